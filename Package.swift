@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "layoutc",
+  products: [
+    .executable(name: "layoutc", targets: ["layoutc"]),
+    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The layout engine: pure Swift, no I/O, no parser, no FreeType.
+    .target(name: "LayoutEngine"),
+    // FreeType through pkg-config (Debian: libfreetype-dev).
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
+    ),
+    // Text measurement: implements the engine's TextMeasuring protocol.
+    .target(name: "TextMeasurement", dependencies: ["LayoutEngine", "CFreeType"]),
+    // The `.view` language: source -> syntax tree -> engine tree, with diagnostics.
+    .target(name: "ViewDSL", dependencies: ["LayoutEngine"]),
+    // Table and JSON renderers.
+    .target(name: "LayoutOutput", dependencies: ["LayoutEngine"]),
+    // The whole run (read, compile, lay out, render) without argument parsing.
+    .target(
+      name: "LayoutCommand",
+      dependencies: ["LayoutEngine", "ViewDSL", "LayoutOutput", "TextMeasurement"]
+    ),
+    // The thin executable: argument parsing and wiring only.
+    .executableTarget(
+      name: "layoutc",
+      dependencies: [
+        "LayoutCommand",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "LayoutEngine"]),
+    .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput", "LayoutEngine"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand"]),
+    .testTarget(name: "CLITests", dependencies: ["layoutc"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

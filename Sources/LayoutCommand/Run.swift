@@ -1,0 +1,2 @@
+/// The whole run of `layoutc` without argument parsing. (Skeleton.)
+public enum LayoutCommand {}

@@ -1,0 +1,32 @@
+/// `.frame(width:height:alignment:)`.
+/// Child sizing: proposed the fixed lengths, and the frame's own proposal on the other axis.
+/// Own size: the fixed lengths; the child's length on an axis without one (LAYOUT-RULES §7.2).
+public struct FrameLayout: Sendable, UnaryLayout {
+  public var width: Double?
+  public var height: Double?
+  public var alignment: Alignment
+
+  /// Negative or non-finite lengths are ignored, as SwiftUI does (with a runtime warning).
+  public init(width: Double?, height: Double?, alignment: Alignment = .center) {
+    self.width = width.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+    self.height = height.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+    self.alignment = alignment
+  }
+
+  private func childProposal(_ p: ProposedSize) -> ProposedSize {
+    ProposedSize(width: width ?? p.width, height: height ?? p.height)
+  }
+
+  func sizeThatFits(_ p: ProposedSize, child: LayoutChild) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
+    let c = child.size(childProposal(p))
+    return Size(width: width ?? c.width, height: height ?? c.height)
+  }
+
+  func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
+    let cp = childProposal(proposal)
+    let d = child.dimensions(cp)
+    let origin = alignedOrigin(of: d, in: size, alignment: alignment, computer: child.computer)
+    return ChildPlacement(proposal: cp, origin: origin, size: d.size)
+  }
+}

@@ -1,0 +1,63 @@
+/// The canvas a tree is laid out on: a window or screen.
+public struct Canvas: Sendable, Hashable {
+  public var size: Size
+  public var safeArea: EdgeInsets
+  /// Pixels per point; 0 turns display rounding off.
+  public var scale: Double
+  public var layoutDirection: LayoutDirection
+
+  public init(
+    size: Size = Size(width: 390, height: 844), safeArea: EdgeInsets = .zero, scale: Double = 3,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.size = size
+    self.safeArea = safeArea
+    self.scale = scale
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The rectangle inside the safe area, in left-to-right terms.
+  public var safeRect: Rect {
+    Rect(
+      x: safeArea.leading, y: safeArea.top,
+      width: Swift.max(0, size.width - safeArea.leading - safeArea.trailing),
+      height: Swift.max(0, size.height - safeArea.top - safeArea.bottom))
+  }
+}
+
+/// Every node's frame after layout.
+public struct LayoutResult: Sendable {
+  public let tree: LayoutTree
+  public let canvas: Canvas
+  /// Frames in canvas coordinates, unrounded, indexed by node.
+  public let frames: [Rect]
+
+  /// The frame of a node rounded to the canvas's pixel grid.
+  public func displayFrame(_ node: NodeID) -> Rect {
+    PixelGrid.round(frames[Int(node)], scale: canvas.scale)
+  }
+}
+
+/// The entry point: lays a tree out on a canvas as a hosting controller would.
+public enum Layout {
+  /// The root view is proposed the canvas minus its safe area and centred in the safe
+  /// rectangle (LAYOUT-RULES §1.3); right-to-left mirrors it inside the canvas.
+  public static func run(
+    _ tree: LayoutTree, on canvas: Canvas, textMeasurer: (any TextMeasuring)? = nil
+  ) -> LayoutResult {
+    let computer = LayoutComputer(tree: tree, textMeasurer: textMeasurer)
+    if tree.root >= 0 {
+      let safe = canvas.safeRect
+      let proposal = ProposedSize(safe.size)
+      let size = computer.size(tree.root, proposal)
+      let origin = Point(
+        x: safe.minX + (safe.width - size.width) / 2,
+        y: safe.minY + (safe.height - size.height) / 2)
+      let window = Rect(origin: .zero, size: canvas.size)
+      let frame = computer.childFrame(origin, size, in: window, canvas.layoutDirection)
+      computer.place(
+        tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
+    }
+    return LayoutResult(tree: tree, canvas: canvas, frames: computer.frames)
+  }
+}

@@ -1,0 +1,153 @@
+/// The index of a layout node in a `LayoutTree`.
+public typealias NodeID = Int32
+
+/// What a layout node is: a leaf view, a container, or a modifier wrapping one child.
+///
+/// Every case's payload is a small value type in its own file that holds the SwiftUI rule
+/// (`FrameLayout`, `PaddingLayout`, …). The engine dispatches on this enum, so a layout call
+/// is a switch, not a dynamic dispatch through an existential.
+public enum LayoutNodeKind: Sendable {
+  /// `Color`, `Rectangle`, `RoundedRectangle`, `Ellipse`, `Capsule`: take the whole proposal.
+  case shape
+  /// `Circle`: the largest square that fits the proposal.
+  case circle
+  /// `.frame(width:height:alignment:)`.
+  case frame(FrameLayout)
+  /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  case flexFrame(FlexFrameLayout)
+  /// `.padding(…)`.
+  case padding(PaddingLayout)
+}
+
+/// One node of the flat tree. Children are a contiguous run of `LayoutTree.childList`.
+public struct LayoutNode: Sendable {
+  public var kind: LayoutNodeKind
+  public var firstChild: Int32
+  public var childCount: Int32
+}
+
+/// A view as the user wrote it: the node of the view itself and the nodes of its modifiers.
+///
+/// Views are kept in the order the output lists them: depth first, a view, then its
+/// modifiers' content, then its children.
+public struct ViewRecord: Sendable {
+  /// The SwiftUI type name shown in the output (`VStack`, `Color`, `Text`).
+  public var type: String
+  /// The name given with `.id(…)`.
+  public var id: String?
+  /// The string of a `Text`.
+  public var text: String?
+  /// 1-based source position of the view's name.
+  public var line: Int
+  public var column: Int
+  /// Index of the parent view in `LayoutTree.views`, nil for the root.
+  public var parent: Int?
+  /// The node of the view itself (its own frame).
+  public var node: NodeID
+  /// The modifiers that take part in layout, innermost (first written) first.
+  public var modifiers: [ModifierRecord]
+
+  public init(
+    type: String, id: String? = nil, text: String? = nil, line: Int, column: Int,
+    parent: Int?, node: NodeID = -1, modifiers: [ModifierRecord] = []
+  ) {
+    self.type = type
+    self.id = id
+    self.text = text
+    self.line = line
+    self.column = column
+    self.parent = parent
+    self.node = node
+    self.modifiers = modifiers
+  }
+
+  /// The outermost node of the view: what its parent lays out.
+  public var outermostNode: NodeID { modifiers.last?.node ?? node }
+}
+
+/// A modifier that takes part in layout, with the node that implements it.
+public struct ModifierRecord: Sendable {
+  /// The SwiftUI name without the dot (`padding`, `frame`).
+  public var name: String
+  public var node: NodeID
+  public var line: Int
+  public var column: Int
+
+  public init(name: String, node: NodeID, line: Int, column: Int) {
+    self.name = name
+    self.node = node
+    self.line = line
+    self.column = column
+  }
+}
+
+/// The view tree, stored flat so that layout indexes arrays instead of chasing pointers.
+public struct LayoutTree: Sendable {
+  public internal(set) var nodes: [LayoutNode] = []
+  public internal(set) var childList: [NodeID] = []
+  public internal(set) var views: [ViewRecord] = []
+  public internal(set) var customAlignments: [CustomAlignment] = []
+  /// The node laid out by the root; -1 while the tree is empty.
+  public internal(set) var root: NodeID = -1
+
+  public init() {}
+
+  @inline(__always)
+  public func children(of node: NodeID) -> ArraySlice<NodeID> {
+    let n = nodes[Int(node)]
+    return childList[Int(n.firstChild)..<Int(n.firstChild + n.childCount)]
+  }
+
+  @inline(__always)
+  public func child(of node: NodeID) -> NodeID {
+    childList[Int(nodes[Int(node)].firstChild)]
+  }
+}
+
+/// Builds a `LayoutTree` bottom-up: a node is added after its children.
+public struct LayoutTreeBuilder: Sendable {
+  public private(set) var tree = LayoutTree()
+
+  public init() {}
+
+  /// Adds a node over already-added children, in order; returns its id.
+  @discardableResult
+  public mutating func addNode(_ kind: LayoutNodeKind, children: [NodeID] = []) -> NodeID {
+    let id = NodeID(tree.nodes.count)
+    tree.nodes.append(
+      LayoutNode(
+        kind: kind, firstChild: Int32(tree.childList.count), childCount: Int32(children.count)))
+    tree.childList.append(contentsOf: children)
+    return id
+  }
+
+  /// Reserves the next view index (call it before adding the view's content and children so
+  /// that views stay in output order); complete it with `completeView`.
+  public mutating func beginView(_ record: ViewRecord) -> Int {
+    tree.views.append(record)
+    return tree.views.count - 1
+  }
+
+  /// Sets the nodes of a view begun with `beginView`.
+  public mutating func completeView(_ index: Int, node: NodeID, modifiers: [ModifierRecord]) {
+    tree.views[index].node = node
+    tree.views[index].modifiers = modifiers
+  }
+
+  /// Sets the `id` of a view (from `.id(…)`).
+  public mutating func setID(_ index: Int, _ id: String) {
+    tree.views[index].id = id
+  }
+
+  /// Declares a custom alignment; returns its key.
+  public mutating func addCustomAlignment(_ alignment: CustomAlignment) -> AlignmentKey {
+    tree.customAlignments.append(alignment)
+    return .custom(axis: alignment.axis, index: tree.customAlignments.count - 1)
+  }
+
+  /// Finishes the tree with the given root node.
+  public mutating func finish(root: NodeID) -> LayoutTree {
+    tree.root = root
+    return tree
+  }
+}

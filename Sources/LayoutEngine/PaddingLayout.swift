@@ -1,0 +1,26 @@
+/// `.padding(…)`.
+/// Child sizing: proposed the proposal minus the insets (nil stays nil, never below 0).
+/// Own size: the child's size plus the insets, never below 0 (LAYOUT-RULES §7.1).
+public struct PaddingLayout: Sendable, UnaryLayout {
+  public var insets: EdgeInsets
+
+  public init(insets: EdgeInsets) {
+    self.insets = insets
+  }
+
+  /// `padding()` and `padding(edges)` without a length: 16 points.
+  public static let defaultLength: Double = 16
+
+  func sizeThatFits(_ p: ProposedSize, child: LayoutChild) -> Size {
+    let c = child.size(p.inset(by: insets))
+    return Size(
+      width: Swift.max(0, c.width + insets[.horizontal]),
+      height: Swift.max(0, c.height + insets[.vertical]))
+  }
+
+  func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
+    let cp = proposal.inset(by: insets)
+    return ChildPlacement(
+      proposal: cp, origin: Point(x: insets.leading, y: insets.top), size: child.size(cp))
+  }
+}

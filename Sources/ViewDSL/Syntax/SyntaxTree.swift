@@ -1,0 +1,180 @@
+/// The syntax of a whole `.view` file: what the parser recovered, with source ranges.
+public struct FileSyntax: Sendable {
+  /// Top-level `let name = HorizontalAlignment { d in … }` declarations, in order.
+  public var declarations: [DeclarationSyntax] = []
+  /// Top-level view lines. More than one is an error the semantic pass reports.
+  public var roots: [ViewSyntax] = []
+
+  public init(declarations: [DeclarationSyntax] = [], roots: [ViewSyntax] = []) {
+    self.declarations = declarations
+    self.roots = roots
+  }
+}
+
+/// `let name = Expression` at the top level.
+public struct DeclarationSyntax: Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  public var value: ExprSyntax
+  public var range: SourceRange
+
+  public init(name: String, nameRange: SourceRange, value: ExprSyntax, range: SourceRange) {
+    self.name = name
+    self.nameRange = nameRange
+    self.value = value
+    self.range = range
+  }
+}
+
+/// A view line with everything that belongs to it.
+public struct ViewSyntax: Sendable {
+  /// The view's name as written, qualified parts joined by dots: `VStack`, `Color.red`.
+  public var name: String
+  public var nameRange: SourceRange
+  /// The parenthesised arguments; nil when the name has no parentheses (`Color.red`).
+  public var arguments: ArgumentListSyntax?
+  /// A closure written after the view's name on its line (`Button("OK") { }`).
+  public var trailingClosure: ClosureSyntax?
+  /// Parameter names of a content block opened on the view line (`GeometryReader { proxy in`).
+  public var blockParameters: [String]
+  /// Modifiers in the order written: the same line left to right, then modifier lines.
+  public var modifiers: [ModifierSyntax]
+  /// View lines indented under this one (or inside its braces), in order.
+  public var children: [ViewSyntax]
+
+  public init(
+    name: String, nameRange: SourceRange, arguments: ArgumentListSyntax? = nil,
+    trailingClosure: ClosureSyntax? = nil, blockParameters: [String] = [],
+    modifiers: [ModifierSyntax] = [], children: [ViewSyntax] = []
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.arguments = arguments
+    self.trailingClosure = trailingClosure
+    self.blockParameters = blockParameters
+    self.modifiers = modifiers
+    self.children = children
+  }
+}
+
+/// `.name(arguments) { closure }` with the views indented under its line (its content).
+public struct ModifierSyntax: Sendable {
+  /// The name without the dot.
+  public var name: String
+  /// The range of the name; diagnostics about the modifier point at the dot before it.
+  public var nameRange: SourceRange
+  public var dotLocation: SourceLocation
+  public var arguments: ArgumentListSyntax?
+  public var trailingClosure: ClosureSyntax?
+  /// Views indented under the modifier line or inside its braces (`.overlay { … }`).
+  public var content: [ViewSyntax]
+
+  public init(
+    name: String, nameRange: SourceRange, dotLocation: SourceLocation,
+    arguments: ArgumentListSyntax? = nil, trailingClosure: ClosureSyntax? = nil,
+    content: [ViewSyntax] = []
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.dotLocation = dotLocation
+    self.arguments = arguments
+    self.trailingClosure = trailingClosure
+    self.content = content
+  }
+}
+
+/// `( … )` with its arguments.
+public struct ArgumentListSyntax: Sendable {
+  public var arguments: [ArgumentSyntax]
+  /// From the opening to just past the closing parenthesis.
+  public var range: SourceRange
+
+  public init(arguments: [ArgumentSyntax], range: SourceRange) {
+    self.arguments = arguments
+    self.range = range
+  }
+}
+
+/// `label: value` or a positional `value`.
+public struct ArgumentSyntax: Sendable {
+  public var label: String?
+  public var labelRange: SourceRange?
+  public var value: ExprSyntax
+
+  public init(label: String? = nil, labelRange: SourceRange? = nil, value: ExprSyntax) {
+    self.label = label
+    self.labelRange = labelRange
+    self.value = value
+  }
+
+  /// Where a diagnostic about this argument points: its label, else its value.
+  public var location: SourceLocation { labelRange?.start ?? value.range.start }
+}
+
+/// An expression with its source range.
+public struct ExprSyntax: Sendable {
+  public var kind: ExprKind
+  public var range: SourceRange
+
+  public init(_ kind: ExprKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+public enum BinaryOperator: String, Sendable {
+  case add = "+", subtract = "-", multiply = "*", divide = "/"
+}
+
+public indirect enum ExprKind: Sendable {
+  /// A number literal (`12`, `3.5`, `1e3`, `0x10`).
+  case number(Double)
+  /// A string literal with its escapes resolved.
+  case string(String)
+  case bool(Bool)
+  case nilLiteral
+  /// `d`, `length`, `$0`, `min`, `Color`.
+  case identifier(String)
+  /// `.leading`
+  case implicitMember(String)
+  /// `base.name`: `VerticalAlignment.center`, `d.width`, `Color.red`.
+  case member(ExprSyntax, String)
+  /// `callee(arguments) { trailing closure }`.
+  case call(ExprSyntax, [ArgumentSyntax], trailingClosure: ClosureSyntax?)
+  /// `base[arguments]`: `d[.trailing]`, `d[explicit: .top]`.
+  case subscriptAccess(ExprSyntax, [ArgumentSyntax])
+  /// `[a, b]`
+  case array([ExprSyntax])
+  case binary(BinaryOperator, ExprSyntax, ExprSyntax)
+  /// `-x` (and `+x`, kept as the operand).
+  case negate(ExprSyntax)
+  case closure(ClosureSyntax)
+  /// `\.layoutDirection`: the components after the backslash.
+  case keyPath([String])
+  /// `a...b` (closed) or `a..<b`.
+  case range(ExprSyntax, ExprSyntax, closed: Bool)
+  /// Where the parser recovered from an error (already diagnosed).
+  case error
+}
+
+/// `{ a, b in body }`.
+public struct ClosureSyntax: Sendable {
+  public var parameters: [String]
+  public var body: ClosureBody
+  public var range: SourceRange
+
+  public init(parameters: [String], body: ClosureBody, range: SourceRange) {
+    self.parameters = parameters
+    self.body = body
+    self.range = range
+  }
+}
+
+public enum ClosureBody: Sendable {
+  /// `{ }`
+  case empty
+  /// An arithmetic body (`d[.trailing] - 10`).
+  case expression(ExprSyntax)
+  /// View content written inside the braces (`.overlay { Text("x") }`).
+  case views([ViewSyntax])
+}

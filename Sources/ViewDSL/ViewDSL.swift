@@ -1,0 +1,25 @@
+import LayoutEngine
+
+/// Options for compiling a `.view` file.
+public struct CompileOptions: Sendable {
+  /// Turn warnings into errors.
+  public var strict: Bool
+
+  public init(strict: Bool = false) {
+    self.strict = strict
+  }
+}
+
+/// What compiling a file produced: the tree when there was no error, and every diagnostic in
+/// source order.
+public struct CompileResult: Sendable {
+  public var tree: LayoutTree?
+  public var diagnostics: [Diagnostic]
+
+  public init(tree: LayoutTree?, diagnostics: [Diagnostic]) {
+    self.tree = tree
+    self.diagnostics = diagnostics
+  }
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
