@@ -1,0 +1,45 @@
+@testable import LayoutEngine
+
+/// Builds small trees for tests: `leaf()` then wrap it in modifiers, innermost first.
+struct TreeBuilder {
+  var builder = LayoutTreeBuilder()
+
+  mutating func shape() -> NodeID { builder.addNode(.shape) }
+  mutating func circle() -> NodeID { builder.addNode(.circle) }
+
+  mutating func wrap(_ child: NodeID, _ kind: LayoutNodeKind) -> NodeID {
+    builder.addNode(kind, children: [child])
+  }
+
+  mutating func frame(_ child: NodeID, width: Double? = nil, height: Double? = nil,
+                      alignment: Alignment = .center) -> NodeID {
+    wrap(child, .frame(FrameLayout(width: width, height: height, alignment: alignment)))
+  }
+
+  mutating func flexFrame(
+    _ child: NodeID, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> NodeID {
+    wrap(child, .flexFrame(FlexFrameLayout(
+      width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+      height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+      alignment: alignment)))
+  }
+
+  mutating func padding(_ child: NodeID, _ insets: EdgeInsets) -> NodeID {
+    wrap(child, .padding(PaddingLayout(insets: insets)))
+  }
+
+  mutating func finish(root: NodeID) -> LayoutTree { builder.finish(root: root) }
+}
+
+extension Rect {
+  /// `(x, y, width, height)` for compact expectations.
+  var tuple: [Double] { [minX, minY, width, height] }
+}
+
+/// The size a node reports for a proposal, in a fresh computer.
+func sizeOf(_ tree: LayoutTree, _ node: NodeID, _ w: Double?, _ h: Double?) -> Size {
+  LayoutComputer(tree: tree).size(node, ProposedSize(width: w, height: h))
+}
