@@ -102,4 +102,12 @@ public struct FlexFrameLayout: Sendable, UnaryLayout {
     let origin = alignedOrigin(of: d, in: size, alignment: alignment, computer: child.computer)
     return ChildPlacement(proposal: cp, origin: origin, size: d.size)
   }
+
+  /// An axis with any limit resets the spacing of its two edges (§3.3).
+  func spacing(child: LayoutChild) -> Spacing {
+    var edges: Edge.Set = []
+    if width.isConstrained { edges.formUnion(.horizontal) }
+    if height.isConstrained { edges.formUnion(.vertical) }
+    return child.spacing.reset(edges)
+  }
 }

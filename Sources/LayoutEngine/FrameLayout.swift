@@ -29,4 +29,12 @@ public struct FrameLayout: Sendable, UnaryLayout {
     let origin = alignedOrigin(of: d, in: size, alignment: alignment, computer: child.computer)
     return ChildPlacement(proposal: cp, origin: origin, size: d.size)
   }
+
+  /// A fixed axis resets the spacing of its two edges (§3.3).
+  func spacing(child: LayoutChild) -> Spacing {
+    var edges: Edge.Set = []
+    if width != nil { edges.formUnion(.horizontal) }
+    if height != nil { edges.formUnion(.vertical) }
+    return child.spacing.reset(edges)
+  }
 }

@@ -45,7 +45,10 @@ public enum Layout {
   public static func run(
     _ tree: LayoutTree, on canvas: Canvas, textMeasurer: (any TextMeasuring)? = nil
   ) -> LayoutResult {
-    let computer = LayoutComputer(tree: tree, textMeasurer: textMeasurer)
+    // With rounding off (scale 0) a pixel-thin view is 1 point thick.
+    let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
+    let computer = LayoutComputer(
+      tree: tree, pixelLength: pixelLength, textMeasurer: textMeasurer)
     if tree.root >= 0 {
       let safe = canvas.safeRect
       let proposal = ProposedSize(safe.size)

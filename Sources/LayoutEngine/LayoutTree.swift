@@ -7,16 +7,51 @@ public typealias NodeID = Int32
 /// (`FrameLayout`, `PaddingLayout`, …). The engine dispatches on this enum, so a layout call
 /// is a switch, not a dynamic dispatch through an existential.
 public enum LayoutNodeKind: Sendable {
+  // MARK: Leaves
   /// `Color`, `Rectangle`, `RoundedRectangle`, `Ellipse`, `Capsule`: take the whole proposal.
   case shape
   /// `Circle`: the largest square that fits the proposal.
   case circle
+  /// `Spacer(minLength:)`.
+  case spacer(SpacerLayout)
+  /// `Divider()`.
+  case divider(DividerLayout)
+  /// `Image`.
+  case image(ImageLayout)
+  /// `EmptyView()`: nothing, zero-sized.
+  case empty
+
+  // MARK: Containers
+  /// `HStack`, `VStack`.
+  case stack(StackLayout)
+  /// `ZStack`.
+  case zstack(ZStackLayout)
+  /// `GeometryReader`: children at its top-leading corner, proposed its size.
+  case geometryReader
+  /// `.background` / `.overlay`: children are the primary view and the secondary layer.
+  case secondaryLayer(SecondaryLayerLayout)
+
+  // MARK: Modifiers (one child)
   /// `.frame(width:height:alignment:)`.
   case frame(FrameLayout)
   /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
   case flexFrame(FlexFrameLayout)
   /// `.padding(…)`.
   case padding(PaddingLayout)
+  /// `.fixedSize(…)`.
+  case fixedSize(FixedSizeLayout)
+  /// `.layoutPriority(_:)`.
+  case layoutPriority(LayoutPriorityLayout)
+  /// `.offset(…)`.
+  case offset(OffsetLayout)
+  /// `.position(…)`.
+  case position(PositionLayout)
+  /// `.alignmentGuide(_:computeValue:)`.
+  case alignmentGuide(AlignmentGuideLayout)
+  /// `.aspectRatio(…)`, `.scaledToFit()`, `.scaledToFill()`.
+  case aspectRatio(AspectRatioLayout)
+  /// `.environment(\.layoutDirection, …)`.
+  case layoutDirection(LayoutDirectionLayout)
 }
 
 /// One node of the flat tree. Children are a contiguous run of `LayoutTree.childList`.

@@ -23,4 +23,14 @@ public struct PaddingLayout: Sendable, UnaryLayout {
     return ChildPlacement(
       proposal: cp, origin: Point(x: insets.leading, y: insets.top), size: child.size(cp))
   }
+
+  /// Padded edges forget the child's spacing and act like an ordinary view's (§3.3).
+  func spacing(child: LayoutChild) -> Spacing {
+    var edges: Edge.Set = []
+    if insets.top != 0 { edges.insert(.top) }
+    if insets.leading != 0 { edges.insert(.leading) }
+    if insets.bottom != 0 { edges.insert(.bottom) }
+    if insets.trailing != 0 { edges.insert(.trailing) }
+    return child.spacing.reset(edges)
+  }
 }

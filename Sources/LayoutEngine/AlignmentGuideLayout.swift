@@ -1,0 +1,35 @@
+/// `.alignmentGuide(_:computeValue:)`.
+/// Child sizing: the proposal. Own size: the child's.
+/// It sets the explicit value of one guide from a closure over the child's dimensions; every
+/// other guide, spacing and priority pass through (LAYOUT-RULES §2.2).
+public struct AlignmentGuideLayout: Sendable, UnaryLayout {
+  public var key: AlignmentKey
+  public var value: DimensionExpression
+
+  public init(key: AlignmentKey, value: DimensionExpression) {
+    self.key = key
+    self.value = value
+  }
+
+  func sizeThatFits(_ p: ProposedSize, child: LayoutChild) -> Size { child.size(p) }
+
+  func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
+    ChildPlacement(proposal: proposal, origin: .zero, size: child.size(proposal))
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, child: LayoutChild
+  ) -> Double? {
+    guard key == self.key else {
+      return child.explicitAlignment(key, size: size, proposal: proposal)
+    }
+    let d = child.dimensions(size, proposal)
+    // A closure that reads a missing explicit guide yields nil; SwiftUI would force-unwrap
+    // and trap, so the view falls back to the guide's default value instead.
+    return value.evaluate(width: size.width, height: size.height) { k, explicitOnly in
+      explicitOnly ? d[explicit: k] : d[k]
+    }
+  }
+
+  func layoutPriority(child: LayoutChild) -> Double { child.priority }
+}

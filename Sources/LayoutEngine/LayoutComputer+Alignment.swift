@@ -1,0 +1,67 @@
+extension LayoutComputer {
+  /// The node's explicit value for a guide when it has `size` after `proposal`, or nil.
+  public func explicitAlignment(
+    _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
+  ) -> Double? {
+    switch tree.nodes[Int(node)].kind {
+    case .shape, .circle, .spacer, .divider, .image, .empty, .geometryReader: return nil
+    case .stack(let l):
+      guard !key.isFrameAlignment else { return nil }
+      let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: size))
+      return combine(key, children(node), arrangement.placements)
+    case .zstack(let l):
+      guard !key.isFrameAlignment else { return nil }
+      let arrangement = l.arrange(children(node), proposal: ProposedSize(size))
+      return combine(key, children(node), arrangement.placements)
+    case .secondaryLayer:
+      return explicitAlignment(tree.child(of: node), key, size: size, proposal: proposal)
+    case .frame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .flexFrame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .padding(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .fixedSize(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .layoutPriority(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .offset(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .position(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .alignmentGuide(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .aspectRatio(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .layoutDirection(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    }
+  }
+
+  /// A container's explicit value: its children's explicit values, each shifted by the
+  /// child's origin, combined per guide — first baseline the top-most, last baseline the
+  /// bottom-most (verdict of LAYOUT-RULES §2.3), a custom guide their mean.
+  func combine(
+    _ key: AlignmentKey, _ children: [LayoutChild], _ placements: [ChildPlacement]
+  ) -> Double? {
+    var values: [Double] = []
+    for (child, p) in zip(children, placements) {
+      if let v = child.explicitAlignment(key, size: p.size, proposal: p.proposal) {
+        values.append(p.origin[key.axis] + v)
+      }
+    }
+    guard !values.isEmpty else { return nil }
+    if key == .firstTextBaseline { return values.min() }
+    if key == .lastTextBaseline { return values.max() }
+    return values.reduce(0, +) / Double(values.count)
+  }
+
+  /// The default value of a guide for a view of `size` (LAYOUT-RULES §2.1): fractions of the
+  /// size for the built-in guides (text baselines fall back to the bottom), the declared
+  /// closure for a custom one.
+  public func defaultAlignment(_ key: AlignmentKey, size: Size) -> Double {
+    if key.isCustom {
+      let custom = tree.customAlignments[key.id - AlignmentKey.firstCustomID]
+      return custom.defaultValue.evaluate(width: size.width, height: size.height) {
+        k, explicitOnly in
+        explicitOnly || k == key ? nil : self.defaultAlignment(k, size: size)
+      } ?? 0
+    }
+    let length = size[key.axis]
+    switch key.id {
+    case 0: return 0
+    case 1: return length / 2
+    default: return length
+    }
+  }
+}

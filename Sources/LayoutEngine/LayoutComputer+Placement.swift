@@ -1,0 +1,76 @@
+extension LayoutComputer {
+  /// Places a node whose final frame (canvas coordinates) and proposal are known, then its
+  /// descendants. Children are positioned in left-to-right terms and mirrored inside the
+  /// node's frame when the direction is right-to-left (LAYOUT-RULES §1.6).
+  public func place(
+    _ node: NodeID, frame: Rect, proposal: ProposedSize, direction: LayoutDirection
+  ) {
+    frames[Int(node)] = frame
+    switch tree.nodes[Int(node)].kind {
+    case .shape, .circle, .spacer, .divider, .image, .empty: return
+    case .stack(let l):
+      let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: frame.size))
+      placeAll(tree.children(of: node), arrangement.placements, frame, direction)
+    case .zstack(let l):
+      let arrangement = l.arrange(children(node), proposal: ProposedSize(frame.size))
+      placeAll(tree.children(of: node), arrangement.placements, frame, direction)
+    case .geometryReader:
+      let p = ProposedSize(frame.size)
+      let placements = tree.children(of: node).map {
+        ChildPlacement(proposal: p, origin: .zero, size: size($0, p))
+      }
+      placeAll(tree.children(of: node), placements, frame, direction)
+    case .secondaryLayer(let l):
+      let c = tree.children(of: node)
+      let primary = LayoutChild(computer: self, node: c[c.startIndex])
+      let secondary = LayoutChild(computer: self, node: c[c.startIndex + 1])
+      let pp = ChildPlacement(proposal: proposal, origin: .zero, size: frame.size)
+      let sp = l.secondaryPlacement(primary: primary.dimensions(frame.size, proposal), secondary: secondary)
+      placeAll(c, [pp, sp], frame, direction)
+    case .frame(let l): placeUnary(l, node, frame, proposal, direction)
+    case .flexFrame(let l): placeUnary(l, node, frame, proposal, direction)
+    case .padding(let l): placeUnary(l, node, frame, proposal, direction)
+    case .fixedSize(let l): placeUnary(l, node, frame, proposal, direction)
+    case .layoutPriority(let l): placeUnary(l, node, frame, proposal, direction)
+    case .offset(let l): placeUnary(l, node, frame, proposal, direction)
+    case .position(let l): placeUnary(l, node, frame, proposal, direction)
+    case .alignmentGuide(let l): placeUnary(l, node, frame, proposal, direction)
+    case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
+    case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
+    }
+  }
+
+  private func placeUnary<L: UnaryLayout>(
+    _ layout: L, _ node: NodeID, _ frame: Rect, _ proposal: ProposedSize,
+    _ direction: LayoutDirection
+  ) {
+    let child = onlyChild(node)
+    let p = layout.placement(of: child, in: frame.size, proposal: proposal)
+    place(
+      child.node, frame: childFrame(p.origin, p.size, in: frame, direction),
+      proposal: p.proposal, direction: direction)
+  }
+
+  private func placeAll(
+    _ nodes: ArraySlice<NodeID>, _ placements: [ChildPlacement], _ frame: Rect,
+    _ direction: LayoutDirection
+  ) {
+    for (node, p) in zip(nodes, placements) {
+      place(
+        node, frame: childFrame(p.origin, p.size, in: frame, direction), proposal: p.proposal,
+        direction: direction)
+    }
+  }
+
+  /// A child's frame in canvas coordinates from its left-to-right origin inside `parent`.
+  @inline(__always)
+  func childFrame(_ origin: Point, _ size: Size, in parent: Rect, _ direction: LayoutDirection)
+    -> Rect
+  {
+    let x =
+      direction == .leftToRight
+      ? parent.minX + origin.x
+      : parent.maxX - origin.x - size.width
+    return Rect(origin: Point(x: x, y: parent.minY + origin.y), size: size)
+  }
+}

@@ -1,0 +1,87 @@
+extension LayoutComputer {
+  /// The node's size for a proposal, computed once per distinct proposal.
+  public func size(_ node: NodeID, _ proposal: ProposedSize) -> Size {
+    if let size = cache.lookup(node, proposal) { return size }
+    let size = computeSize(node, proposal)
+    cache.store(node, proposal, size)
+    return size
+  }
+
+  private func computeSize(_ node: NodeID, _ p: ProposedSize) -> Size {
+    sizeComputations += 1
+    switch tree.nodes[Int(node)].kind {
+    case .shape: return ShapeLayout.sizeThatFits(p)
+    case .circle: return CircleLayout.sizeThatFits(p)
+    case .spacer(let l): return l.sizeThatFits(p)
+    case .divider(let l): return l.sizeThatFits(p, thickness: pixelLength)
+    case .image(let l): return l.sizeThatFits(p)
+    case .empty: return .zero
+    case .stack(let l): return arrangeStack(node, l, p).size
+    case .zstack(let l): return l.arrange(children(node), proposal: p).size
+    case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
+    case .secondaryLayer: return size(tree.child(of: node), p)
+    case .frame(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .flexFrame(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .padding(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .fixedSize(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .layoutPriority(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .offset(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .position(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .alignmentGuide(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    }
+  }
+
+  /// The priority a container reads from this node (LAYOUT-RULES §4).
+  public func layoutPriority(_ node: NodeID) -> Double {
+    switch tree.nodes[Int(node)].kind {
+    case .spacer: return -.infinity
+    case .stack, .zstack:
+      return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
+    case .secondaryLayer: return layoutPriority(tree.child(of: node))
+    case .shape, .circle, .divider, .image, .empty, .geometryReader: return 0
+    case .frame(let l): return l.layoutPriority(child: onlyChild(node))
+    case .flexFrame(let l): return l.layoutPriority(child: onlyChild(node))
+    case .padding(let l): return l.layoutPriority(child: onlyChild(node))
+    case .fixedSize(let l): return l.layoutPriority(child: onlyChild(node))
+    case .layoutPriority(let l): return l.layoutPriority(child: onlyChild(node))
+    case .offset(let l): return l.layoutPriority(child: onlyChild(node))
+    case .position(let l): return l.layoutPriority(child: onlyChild(node))
+    case .alignmentGuide(let l): return l.layoutPriority(child: onlyChild(node))
+    case .aspectRatio(let l): return l.layoutPriority(child: onlyChild(node))
+    case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
+    }
+  }
+
+  /// The node's spacing preferences, computed once (LAYOUT-RULES §3.3).
+  public func spacing(_ node: NodeID) -> Spacing {
+    if let s = spacingCache[Int(node)] { return s }
+    let s = computeSpacing(node)
+    spacingCache[Int(node)] = s
+    return s
+  }
+
+  private func computeSpacing(_ node: NodeID) -> Spacing {
+    switch tree.nodes[Int(node)].kind {
+    case .shape, .circle, .divider, .image, .geometryReader: return .default
+    case .empty: return .zero
+    case .spacer(let l): return l.spacing
+    case .stack(let l): return l.spacing(children(node))
+    case .zstack:
+      let c = children(node)
+      return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
+    case .secondaryLayer: return spacing(tree.child(of: node))
+    case .frame(let l): return l.spacing(child: onlyChild(node))
+    case .flexFrame(let l): return l.spacing(child: onlyChild(node))
+    case .padding(let l): return l.spacing(child: onlyChild(node))
+    case .fixedSize(let l): return l.spacing(child: onlyChild(node))
+    case .layoutPriority(let l): return l.spacing(child: onlyChild(node))
+    case .offset(let l): return l.spacing(child: onlyChild(node))
+    case .position(let l): return l.spacing(child: onlyChild(node))
+    case .alignmentGuide(let l): return l.spacing(child: onlyChild(node))
+    case .aspectRatio(let l): return l.spacing(child: onlyChild(node))
+    case .layoutDirection(let l): return l.spacing(child: onlyChild(node))
+    }
+  }
+}

@@ -1,0 +1,151 @@
+/// `HStack(alignment:spacing:)` and `VStack(alignment:spacing:)`.
+/// Child sizing: along the axis, shares of what is left, offered to the least flexible
+/// children first within each priority group; across it, the stack's proposal.
+/// Own size: the children's lengths plus the gaps, by the extent of the aligned children
+/// across (LAYOUT-RULES §6.1).
+public struct StackLayout: Sendable {
+  /// The axis the children follow: horizontal for an HStack.
+  public var axis: Axis
+  /// The guide children are aligned by, on the other axis.
+  public var alignment: AlignmentKey
+  /// nil: adaptive spacing between each pair of neighbours (LAYOUT-RULES §3).
+  public var spacing: Double?
+
+  public init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  /// The result of distributing a proposal among the children.
+  struct Arrangement {
+    var size: Size
+    var placements: [ChildPlacement]
+  }
+
+  /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`.
+  func arrange(_ children: [LayoutChild], gaps: [Double], proposal p: ProposedSize)
+    -> Arrangement
+  {
+    let n = children.count
+    guard n > 0 else { return Arrangement(size: .zero, placements: []) }
+    let major = axis
+    let minor = axis.other
+    var proposals = [ProposedSize](repeating: p, count: n)
+    var sizes = [Size](repeating: .zero, count: n)
+
+    if let available = p[major] {
+      distribute(children, gaps: gaps, length: available, proposal: p, &proposals, &sizes)
+    } else {
+      // Unspecified along the axis: every child at its ideal length, no sorting.
+      for i in 0..<n {
+        proposals[i][major] = nil
+        sizes[i] = children[i].size(proposals[i])
+      }
+    }
+
+    // Across: each child's guide at 0; the stack spans the union of the aligned children,
+    // seeded with [0, 0] (LAYOUT-RULES §6.1, open question Q4).
+    var lower = 0.0
+    var upper = 0.0
+    var offsets = [Double](repeating: 0, count: n)
+    for i in 0..<n {
+      let d = children[i].dimensions(sizes[i], proposals[i])
+      offsets[i] = -d[alignment]
+      lower = Swift.min(lower, offsets[i])
+      upper = Swift.max(upper, offsets[i] + sizes[i][minor])
+    }
+
+    var placements: [ChildPlacement] = []
+    placements.reserveCapacity(n)
+    var position = 0.0
+    for i in 0..<n {
+      position += gaps[i]
+      var origin = Point.zero
+      origin[major] = position
+      origin[minor] = offsets[i] - lower
+      placements.append(ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
+      position += sizes[i][major]
+    }
+    var size = Size.zero
+    size[major] = position
+    size[minor] = upper - lower
+    return Arrangement(size: size, placements: placements)
+  }
+
+  /// Steps 1–4 of LAYOUT-RULES §6.1 for a concrete length along the axis.
+  private func distribute(
+    _ children: [LayoutChild], gaps: [Double], length: Double, proposal p: ProposedSize,
+    _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+  ) {
+    let n = children.count
+    let major = axis
+    var probe = p
+    // 1. Flexibility: the length at 0 and at ∞ (same proposal across).
+    var minima = [Double](repeating: 0, count: n)
+    var flexibility = [Double](repeating: 0, count: n)
+    let priorities = children.map(\.priority)
+    for i in 0..<n {
+      probe[major] = 0
+      minima[i] = children[i].size(probe)[major]
+      probe[major] = .infinity
+      let maximum = children[i].size(probe)[major]
+      let flex = maximum - minima[i]
+      flexibility[i] = flex.isNaN ? .infinity : flex
+    }
+    // Higher priority first; then less flexible first; equally infinite: larger minimum
+    // first; otherwise declaration order.
+    let order = (0..<n).sorted { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+      if flexibility[a] == .infinity && minima[a] != minima[b] { return minima[a] > minima[b] }
+      return a < b
+    }
+    // 2.–3. What is left after the gaps and the minima of every lower-priority child.
+    let top = priorities[order[0]]
+    var available = length - gaps.reduce(0, +)
+    for i in 0..<n where priorities[i] != top { available -= minima[i] }
+    // 4. Each group in turn gives its own minima back and shares what is left.
+    var start = 0
+    while start < n {
+      let priority = priorities[order[start]]
+      var end = start
+      while end < n && priorities[order[end]] == priority { end += 1 }
+      if start > 0 {
+        for k in start..<end { available += minima[order[k]] }
+      }
+      var remaining = Double(end - start)
+      for k in start..<end {
+        let i = order[k]
+        proposals[i][major] = Swift.max(available / remaining, 0)
+        sizes[i] = children[i].size(proposals[i])
+        let taken = sizes[i][major]
+        if !taken.isNaN { available -= taken }
+        remaining -= 1
+      }
+      start = end
+    }
+  }
+
+  /// The proposal children are placed with: a nil length across the stack becomes the
+  /// stack's own, so that `.frame(maxWidth: .infinity)` rows in a `fixedSize` VStack all
+  /// take the widest row's width (LAYOUT-RULES §6.1, §9.4).
+  func placementProposal(_ p: ProposedSize, size: Size) -> ProposedSize {
+    var q = p
+    let minor = axis.other
+    if q[minor] == nil { q[minor] = size[minor] }
+    return q
+  }
+
+  /// The stack's own spacing: every child's edges across the axis, the first child's
+  /// leading edge and the last child's trailing edge (LAYOUT-RULES §3.3).
+  func spacing(_ children: [LayoutChild]) -> Spacing {
+    guard let first = children.first, let last = children.last else { return .zero }
+    let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+    let leading: Edge.Set = axis == .horizontal ? .leading : .top
+    let trailing: Edge.Set = axis == .horizontal ? .trailing : .bottom
+    var result = first.spacing.only(leading).union(last.spacing.only(trailing))
+    for child in children { result = result.union(child.spacing.only(across)) }
+    return result
+  }
+}
