@@ -1,0 +1,79 @@
+import LayoutEngine
+
+/// The `--format json` output (SPEC §4): the canvas, then every view depth first with its
+/// display frame (rounded to the pixel grid) and its modifiers' frames, innermost first.
+///
+/// Keys come in the order of SPEC §4; the layout of the text is `JSONValue`'s (`jq .` style).
+/// Renaming or removing a key raises `schemaVersion`; adding one does not
+/// (`Schemas/layoutc-output.schema.json`).
+public enum JSONRenderer {
+  /// Raised when a key is renamed or removed, never when one is added.
+  public static let schemaVersion = 1
+
+  public static func render(_ result: LayoutResult) -> String {
+    document(result).rendered()
+  }
+
+  /// The document as a value, before printing.
+  public static func document(_ result: LayoutResult) -> JSONValue {
+    .object([
+      ("schemaVersion", .integer(schemaVersion)),
+      ("canvas", canvas(result.canvas)),
+      ("views", .array(result.tree.views.enumerated().map { view($0.element, index: $0.offset, in: result) })),
+    ])
+  }
+
+  static func canvas(_ canvas: Canvas) -> JSONValue {
+    let safeArea = canvas.safeArea
+    return .object([
+      ("width", .number(canvas.size.width)),
+      ("height", .number(canvas.size.height)),
+      ("scale", .number(canvas.scale)),
+      ("layoutDirection", .string(canvas.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight")),
+      (
+        "safeArea",
+        .object([
+          ("top", .number(safeArea.top)),
+          ("leading", .number(safeArea.leading)),
+          ("bottom", .number(safeArea.bottom)),
+          ("trailing", .number(safeArea.trailing)),
+        ])
+      ),
+    ])
+  }
+
+  static func view(_ view: ViewRecord, index: Int, in result: LayoutResult) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("index", .integer(index)),
+      ("parent", view.parent.map { .integer($0) } ?? .null),
+      ("type", .string(view.type)),
+    ]
+    if let id = view.id { members.append(("id", .string(id))) }
+    if view.type == "Text" {
+      members.append(("text", .string(view.text ?? "")))
+      // Text measurement adds `lines`, `firstBaseline` and `lastBaseline` here, in that order
+      // (SPEC §4: only on Text; baselines are offsets from the view's top).
+    }
+    members.append(("line", .integer(view.line)))
+    members.append(("column", .integer(view.column)))
+    members.append(contentsOf: frame(result.displayFrame(view.node)))
+    members.append(
+      (
+        "modifiers",
+        .array(
+          view.modifiers.map { modifier in
+            .object([("name", .string(modifier.name))] + frame(result.displayFrame(modifier.node)))
+          })
+      ))
+    return .object(members)
+  }
+
+  static func frame(_ rect: Rect) -> [(key: String, value: JSONValue)] {
+    [
+      ("x", .number(rect.minX)),
+      ("y", .number(rect.minY)),
+      ("width", .number(rect.width)),
+      ("height", .number(rect.height)),
+    ]
+  }
+}
