@@ -82,4 +82,115 @@ extension DiagnosticMessage {
   }
 
   // MARK: - Semantics (views, modifiers, arguments)
+
+  static func argumentOutOfOrder(_ label: String, before other: String, in callee: String) -> Self {
+    semanticError("argumentOutOfOrder", "argument '\(label)' must precede argument '\(other)' in '\(callee)'")
+  }
+  static func closureUnknownName(_ name: String, expected: String) -> Self {
+    semanticError("closureUnknownName", "unknown name '\(name)' in closure; expected \(expected)")
+  }
+  static func closureUnsupportedExpression(_ found: String, expected: String) -> Self {
+    semanticError("closureUnsupportedExpression", "\(found) is not allowed in this closure; expected \(expected)")
+  }
+  static func contradictoryFrameConstraints(_ first: String, _ second: String) -> Self {
+    DiagnosticMessage(
+      id: "contradictoryFrameConstraints", severity: .warning,
+      text: "contradictory frame constraints: '\(first)' is greater than '\(second)'")
+  }
+  static func declarationNotSupportedYet(_ name: String) -> Self {
+    semanticError("declarationNotSupportedYet", "custom alignment 'let \(name)' is not supported yet")
+  }
+  static let divisionByZero = semanticError("divisionByZero", "division by zero")
+  static func duplicateArgument(_ label: String, in callee: String) -> Self {
+    semanticError("duplicateArgument", "argument '\(label)' given twice in '\(callee)'")
+  }
+  static func extraArgument(in callee: String) -> Self {
+    semanticError("extraArgument", "extra argument in call to '\(callee)'")
+  }
+  static func extraTrailingClosure(in callee: String) -> Self {
+    semanticError("extraTrailingClosure", "'\(callee)' does not take a closure")
+  }
+  static func extraneousLabel(_ label: String, in callee: String) -> Self {
+    semanticError("extraneousLabel", "extraneous argument label '\(label):' in call to '\(callee)'")
+  }
+  static func incompatibleArguments(_ first: String, _ second: String, in callee: String) -> Self {
+    semanticError(
+      "incompatibleArguments", "'\(callee)' has no form taking both '\(first)' and '\(second)'")
+  }
+  static func infiniteFrameLimit(_ parameter: String) -> Self {
+    DiagnosticMessage(
+      id: "infiniteFrameLimit", severity: .warning,
+      text: "'\(parameter)' is infinite; only a maximum can be '.infinity'")
+  }
+  static func infiniteNotAllowed(_ parameter: String) -> Self {
+    semanticError("infiniteNotAllowed", "'\(parameter)' must be finite, found infinity")
+  }
+  static func invalidFrameDimension(_ parameter: String) -> Self {
+    semanticError(
+      "invalidFrameDimension",
+      "invalid frame dimension for '\(parameter)': it must be finite and not negative")
+  }
+  static func missingArgument(_ parameter: String, in callee: String) -> Self {
+    semanticError("missingArgument", "missing argument for parameter '\(parameter)' in '\(callee)'")
+  }
+  static func missingLabel(_ label: String, in callee: String) -> Self {
+    semanticError("missingLabel", "missing argument label '\(label):' in call to '\(callee)'")
+  }
+  static let missingRootView = semanticError(
+    "missingRootView", "no view in file; a '.view' file needs one root view")
+  static func modifierContentNotSupported(_ modifier: String) -> Self {
+    semanticError("modifierContentNotSupported", "views under '\(modifier)' are not supported yet")
+  }
+  static func modifierNotSupportedYet(_ name: String) -> Self {
+    semanticError("modifierNotSupportedYet", "modifier '\(name)' is not supported yet")
+  }
+  static func nanNotAllowed(_ parameter: String) -> Self {
+    semanticError("nanNotAllowed", "'\(parameter)' is not a number (NaN)")
+  }
+  static func negativeFrameLimit(_ parameter: String) -> Self {
+    DiagnosticMessage(
+      id: "negativeFrameLimit", severity: .warning,
+      text: "'\(parameter)' is negative; SwiftUI treats it as 0")
+  }
+  static func noChildren(_ view: String) -> Self {
+    semanticError("noChildren", "'\(view)' takes no child views; this view is indented under it")
+  }
+  static func noSuchParameter(_ label: String, in callee: String, suggestion: String?) -> Self {
+    semanticError(
+      "noSuchParameter",
+      "'\(callee)' has no parameter labelled '\(label)'" + semanticSuggestion(suggestion))
+  }
+  static let secondRootView = semanticError(
+    "secondRootView", "a '.view' file has one root view; found a second one here")
+  static func typeMismatch(expected: String, for parameter: String, found: String) -> Self {
+    semanticError("typeMismatch", "expected \(expected) for '\(parameter)', found \(found)")
+  }
+  static func unexpectedArguments(_ name: String) -> Self {
+    semanticError("unexpectedArguments", "'\(name)' takes no arguments")
+  }
+  static func unexpectedContentBlock(_ view: String) -> Self {
+    semanticError("unexpectedContentBlock", "'\(view)' takes no content closure")
+  }
+  static func unknownMember(_ member: String, of type: String, suggestion: String?) -> Self {
+    semanticError(
+      "unknownMember", "'\(type)' has no member '\(member)'" + semanticSuggestion(suggestion))
+  }
+  static func unknownModifier(_ name: String, suggestion: String?) -> Self {
+    DiagnosticMessage(
+      id: "unknownModifier", severity: .warning,
+      text: "unknown modifier '\(name)'" + semanticSuggestion(suggestion))
+  }
+  static func unknownView(_ name: String, suggestion: String?) -> Self {
+    semanticError("unknownView", "unknown view '\(name)'" + semanticSuggestion(suggestion))
+  }
+  static func viewNotSupportedYet(_ name: String) -> Self {
+    semanticError("viewNotSupportedYet", "'\(name)' is not supported yet")
+  }
+
+  private static func semanticError(_ id: String, _ text: String) -> Self {
+    DiagnosticMessage(id: id, severity: .error, text: text)
+  }
+  private static func semanticSuggestion(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
 }

@@ -1,8 +1,30 @@
 import LayoutEngine
 
-/// Parses and checks a `.view` file and lowers it to the engine's tree.
-/// (Skeleton: the semantics helper replaces this.)
+/// Parses and checks a `.view` file and lowers it to the engine's tree: parse, check, lower.
+/// Diagnostics come sorted by location; `strict` turns warnings into errors; the tree is
+/// returned only when there is no error.
 public func compile(_ source: SourceFile, options: CompileOptions = CompileOptions()) -> CompileResult {
-  let (_, diagnostics) = parse(source)
-  return CompileResult(tree: nil, diagnostics: diagnostics)
+  let (syntax, diagnostics) = parse(source)
+  return compile(syntax, parseDiagnostics: diagnostics, options: options)
+}
+
+/// The semantic pass over already parsed syntax (what `compile(_:options:)` runs after the
+/// parser).
+func compile(
+  _ syntax: FileSyntax, parseDiagnostics: [Diagnostic] = [], options: CompileOptions = CompileOptions()
+) -> CompileResult {
+  var lowerer = Lowerer()
+  let parseFailed = parseDiagnostics.contains { $0.severity == .error }
+  let tree = lowerer.lower(syntax, parseFailed: parseFailed)
+  var diagnostics = parseDiagnostics + lowerer.diagnostics
+  if options.strict {
+    for i in diagnostics.indices where diagnostics[i].severity == .warning {
+      diagnostics[i].severity = .error
+    }
+  }
+  diagnostics = diagnostics.enumerated()
+    .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
+    .map(\.element)
+  let failed = diagnostics.contains { $0.severity == .error }
+  return CompileResult(tree: failed ? nil : tree, diagnostics: diagnostics)
 }

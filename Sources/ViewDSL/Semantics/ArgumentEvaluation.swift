@@ -1,0 +1,275 @@
+import LayoutEngine
+
+/// An argument that is not of the parameter's type. It rejects the overload being tried;
+/// `nearMiss` marks errors that show the user meant this overload (a misspelt member of the
+/// right type, a bad argument inside the right initialiser), so its messages are preferred.
+struct Mismatch: Error {
+  var diagnostics: [Diagnostic]
+  var nearMiss: Bool
+
+  init(_ message: DiagnosticMessage, at location: SourceLocation, nearMiss: Bool = false) {
+    self.diagnostics = [Diagnostic(message, at: location)]
+    self.nearMiss = nearMiss
+  }
+
+  init(diagnostics: [Diagnostic], nearMiss: Bool) {
+    self.diagnostics = diagnostics
+    self.nearMiss = nearMiss
+  }
+}
+
+/// Evaluates argument expressions against parameter types. Type errors are thrown (they
+/// reject an overload); value errors — division by zero, NaN, an infinite length — are
+/// collected in `diagnostics` and reported once the overload is chosen.
+struct Evaluator {
+  var diagnostics: [Diagnostic] = []
+  /// Custom alignments declared in the file, by name (for closures).
+  var customAlignments: [String: AlignmentKey] = [:]
+
+  init(customAlignments: [String: AlignmentKey] = [:]) {
+    self.customAlignments = customAlignments
+  }
+
+  mutating func evaluate(
+    _ e: ExprSyntax, as type: ValueType, parameter: String
+  ) throws(Mismatch) -> Value {
+    if case .error = e.kind { return .opaque }  // the parser reported it
+    func mismatch() -> Mismatch {
+      Mismatch(.typeMismatch(expected: type.expectation, for: parameter, found: describe(e)), at: e.range.start)
+    }
+    switch type {
+    case .any:
+      return .opaque
+    case .optional(let wrapped):
+      if case .nilLiteral = e.kind { return .none }
+      return try evaluate(e, as: wrapped, parameter: parameter)
+    case .number, .numberOrInfinity:
+      var reported = false
+      let v = try number(e, parameter: parameter, reported: &reported)
+      if !reported, v.isNaN {
+        diagnostics.append(Diagnostic(.nanNotAllowed(parameter), at: e.range.start))
+      } else if !reported, v.isInfinite, type == .number {
+        diagnostics.append(Diagnostic(.infiniteNotAllowed(parameter), at: e.range.start))
+      }
+      return .number(v)
+    case .string:
+      guard case .string(let s) = e.kind else { throw mismatch() }
+      return .string(s)
+    case .bool:
+      guard case .bool(let b) = e.kind else { throw mismatch() }
+      return .bool(b)
+    case .identifier:
+      if case .string(let s) = e.kind { return .string(s) }
+      do {
+        var reported = false
+        let v = try number(e, parameter: parameter, reported: &reported)
+        return .string(formatNumber(v))
+      } catch {
+        throw mismatch()
+      }
+    case .alignment:
+      if let a = try member(e, type, qualifiers: ["Alignment"], ValueTables.alignments) {
+        return .alignment(a)
+      }
+      if let call = try construct(e, "Alignment", ValueTables.alignmentSignatures) {
+        if case .horizontalAlignment(let h)? = call.value("horizontal"),
+          case .verticalAlignment(let v)? = call.value("vertical")
+        {
+          return .alignment(Alignment(horizontal: h, vertical: v))
+        }
+        return .opaque
+      }
+      throw mismatch()
+    case .horizontalAlignment:
+      let table = ValueTables.horizontalAlignments
+      if let h = try member(e, type, qualifiers: ["HorizontalAlignment"], table) {
+        return .horizontalAlignment(h)
+      }
+      throw mismatch()
+    case .verticalAlignment:
+      let table = ValueTables.verticalAlignments
+      if let v = try member(e, type, qualifiers: ["VerticalAlignment"], table) {
+        return .verticalAlignment(v)
+      }
+      throw mismatch()
+    case .edgeSet:
+      if case .array(let elements) = e.kind {
+        var set: Edge.Set = []
+        for element in elements {
+          guard let s = try member(element, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets)
+          else {
+            throw Mismatch(
+              .typeMismatch(expected: "an edge", for: parameter, found: describe(element)),
+              at: element.range.start)
+          }
+          set.formUnion(s)
+        }
+        return .edgeSet(set)
+      }
+      if let s = try member(e, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets) {
+        return .edgeSet(s)
+      }
+      throw mismatch()
+    case .edgeInsets:
+      if let call = try construct(e, "EdgeInsets", ValueTables.edgeInsetsSignatures) {
+        return .edgeInsets(
+          EdgeInsets(
+            top: call.number("top") ?? 0, leading: call.number("leading") ?? 0,
+            bottom: call.number("bottom") ?? 0, trailing: call.number("trailing") ?? 0))
+      }
+      throw mismatch()
+    case .size:
+      if (try member(e, type, qualifiers: ["CGSize"], ["zero": 0])) != nil { return .size(.zero) }
+      if let call = try construct(e, "CGSize", ValueTables.sizeSignatures) {
+        return .size(Size(width: call.number("width") ?? 0, height: call.number("height") ?? 0))
+      }
+      throw mismatch()
+    case .point:
+      if (try member(e, type, qualifiers: ["CGPoint"], ["zero": 0])) != nil { return .point(.zero) }
+      if let call = try construct(e, "CGPoint", ValueTables.pointSignatures) {
+        return .point(Point(x: call.number("x") ?? 0, y: call.number("y") ?? 0))
+      }
+      throw mismatch()
+    case .roundedCornerStyle:
+      let table = ValueTables.cornerStyles
+      if let s = try member(e, type, qualifiers: ["RoundedCornerStyle"], table) {
+        return .roundedCornerStyle(s)
+      }
+      throw mismatch()
+    case .colorSpace:
+      let table = Dictionary(uniqueKeysWithValues: ValueTables.colorSpaces.map { ($0, 0) })
+      if (try member(e, type, qualifiers: ["Color.RGBColorSpace"], table)) != nil { return .colorSpace }
+      throw mismatch()
+    case .color:
+      if try color(e, parameter: parameter) { return .color }
+      throw mismatch()
+    case .closure(let kind):
+      guard case .closure(let closure) = e.kind else { throw mismatch() }
+      switch kind {
+      case .opaque:
+        return .opaque
+      case .viewDimensions, .containerLength:
+        var compiler = ClosureCompiler(kind: kind, customAlignments: customAlignments)
+        let program = compiler.compile(closure)
+        diagnostics += compiler.diagnostics
+        return program.map(Value.expression) ?? .opaque
+      }
+    }
+  }
+
+  /// A number expression: literals, `+ - * /`, unary minus, `.infinity`-like members,
+  /// `min`/`max`, and the `CGFloat(x)`/`Double(x)` conversions. Division by zero is reported
+  /// here (at the divisor) and sets `reported`.
+  mutating func number(
+    _ e: ExprSyntax, parameter: String, reported: inout Bool
+  ) throws(Mismatch) -> Double {
+    switch e.kind {
+    case .number(let v):
+      return v
+    case .error:
+      reported = true
+      return 0
+    case .negate(let operand):
+      return -(try number(operand, parameter: parameter, reported: &reported))
+    case .binary(let op, let lhs, let rhs):
+      let a = try number(lhs, parameter: parameter, reported: &reported)
+      let b = try number(rhs, parameter: parameter, reported: &reported)
+      switch op {
+      case .add: return a + b
+      case .subtract: return a - b
+      case .multiply: return a * b
+      case .divide:
+        if b == 0 {
+          if !reported { diagnostics.append(Diagnostic(.divisionByZero, at: rhs.range.start)) }
+          reported = true
+          return .nan
+        }
+        return a / b
+      }
+    case .implicitMember, .member:
+      if let v = try member(e, .number, qualifiers: ValueTables.numberQualifiers, ValueTables.numberMembers) {
+        return v
+      }
+    case .call(let callee, let arguments, nil):
+      guard case .identifier(let name) = callee.kind, arguments.allSatisfy({ $0.label == nil })
+      else { break }
+      if ValueTables.numberFunctions.contains(name), arguments.count == 2 {
+        let a = try number(arguments[0].value, parameter: parameter, reported: &reported)
+        let b = try number(arguments[1].value, parameter: parameter, reported: &reported)
+        return name == "min" ? Swift.min(a, b) : Swift.max(a, b)
+      }
+      if ValueTables.numberQualifiers.contains(name), arguments.count == 1 {
+        return try number(arguments[0].value, parameter: parameter, reported: &reported)
+      }
+    default:
+      break
+    }
+    throw Mismatch(
+      .typeMismatch(expected: "a number", for: parameter, found: describe(e)), at: e.range.start)
+  }
+
+  /// `.name` or `Qualifier.name` looked up in `table`: nil when `e` is not of that form, a
+  /// thrown near miss when the name is not a member.
+  private func member<T>(
+    _ e: ExprSyntax, _ type: ValueType, qualifiers: [String], _ table: [String: T]
+  ) throws(Mismatch) -> T? {
+    let name: String
+    switch e.kind {
+    case .implicitMember(let n):
+      name = n
+    case .member(let base, let n):
+      guard let path = dottedPath(base), qualifiers.contains(path) else { return nil }
+      name = n
+    default:
+      return nil
+    }
+    if let value = table[name] { return value }
+    let suggestion = closestSpelling(to: name, in: table.keys.sorted())
+    throw Mismatch(
+      .unknownMember(name, of: type.swiftName, suggestion: suggestion), at: e.range.start,
+      nearMiss: suggestion != nil || qualifiers.contains(dottedBase(e) ?? ""))
+  }
+
+  private func dottedBase(_ e: ExprSyntax) -> String? {
+    if case .member(let base, _) = e.kind { return dottedPath(base) }
+    return nil
+  }
+
+  /// `Type(…)`, `Type.init(…)` or `.init(…)` matched against the type's initialisers: nil
+  /// when `e` is not such a call.
+  mutating func construct(
+    _ e: ExprSyntax, _ typeName: String, _ overloads: [Signature]
+  ) throws(Mismatch) -> BoundCall? {
+    guard case .call(let callee, let arguments, let trailing) = e.kind else { return nil }
+    switch callee.kind {
+    case .implicitMember("init"): break
+    default:
+      guard let path = dottedPath(callee), path == typeName || path == typeName + ".init"
+      else { return nil }
+    }
+    let site = CallSite(
+      callee: typeName, arguments: arguments, trailingClosure: trailing, location: e.range.start,
+      closeLocation: closingParenthesis(of: e.range))
+    switch bind(site, to: overloads) {
+    case .success(let call): return call
+    case .failure(let failure): throw Mismatch(diagnostics: failure.diagnostics, nearMiss: true)
+    }
+  }
+
+  /// A colour: `.red`, `Color.red`, `Color(red:green:blue:)` and the other initialisers, and
+  /// `colour.opacity(x)`. False when `e` has none of these forms.
+  private mutating func color(_ e: ExprSyntax, parameter: String) throws(Mismatch) -> Bool {
+    let table = Dictionary(uniqueKeysWithValues: ValueTables.namedColors.map { ($0, 0) })
+    if (try member(e, .color, qualifiers: ["Color"], table)) != nil { return true }
+    if (try construct(e, "Color", ColorView.signatures)) != nil { return true }
+    if case .call(let callee, let arguments, nil) = e.kind,
+      case .member(let base, "opacity") = callee.kind, arguments.count == 1,
+      arguments[0].label == nil
+    {
+      guard try color(base, parameter: parameter) else { return false }
+      _ = try evaluate(arguments[0].value, as: .number, parameter: "opacity")
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,185 @@
+import LayoutEngine
+
+/// A call as written: a view initialiser, a modifier, or a constructor inside an argument.
+struct CallSite {
+  /// The name messages use: `frame`, `RoundedRectangle`, `EdgeInsets`.
+  var callee: String
+  var arguments: [ArgumentSyntax]
+  var trailingClosure: ClosureSyntax?
+  /// The view's name or the modifier's dot.
+  var location: SourceLocation
+  /// Where a missing argument is reported: the closing parenthesis, else the name.
+  var closeLocation: SourceLocation
+
+  init(
+    callee: String, arguments: ArgumentListSyntax?, trailingClosure: ClosureSyntax?,
+    location: SourceLocation
+  ) {
+    self.callee = callee
+    self.arguments = arguments?.arguments ?? []
+    self.trailingClosure = trailingClosure
+    self.location = location
+    self.closeLocation = arguments.map { closingParenthesis(of: $0.range) } ?? location
+  }
+
+  init(
+    callee: String, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?,
+    location: SourceLocation, closeLocation: SourceLocation
+  ) {
+    self.callee = callee
+    self.arguments = arguments
+    self.trailingClosure = trailingClosure
+    self.location = location
+    self.closeLocation = closeLocation
+  }
+}
+
+/// The `)` that ends `range` (ranges end just past it).
+func closingParenthesis(of range: SourceRange) -> SourceLocation {
+  var end = range.end
+  guard end.offset > range.start.offset, end.column > 1 else { return range.start }
+  end.column -= 1
+  end.offset -= 1
+  return end
+}
+
+/// Why a call matched no overload: the diagnostics of the closest one.
+struct BindFailure: Error {
+  var diagnostics: [Diagnostic]
+}
+
+/// The arguments' labels matched against one overload's parameters, as Swift does: in order,
+/// each argument to the next parameter with its label, skipping only defaulted parameters;
+/// a trailing closure goes to the next closure parameter.
+private enum LabelMatch {
+  /// For each parameter, the index of its argument (`arguments.count` = the trailing closure).
+  case matched([Int?])
+  /// `score` = how many arguments matched before the failure.
+  case failed(score: Int, Diagnostic)
+}
+
+private func matchLabels(_ site: CallSite, _ signature: Signature, allLabels: [String]) -> LabelMatch {
+  let params = signature.parameters
+  var assignment = [Int?](repeating: nil, count: params.count)
+  var p = 0
+  for (i, argument) in site.arguments.enumerated() {
+    guard let q = (p..<params.count).first(where: { params[$0].label == argument.label }) else {
+      return .failed(
+        score: i,
+        labelError(argument, site, params, assignment, matchedUpTo: p, allLabels: allLabels))
+    }
+    if let k = (p..<q).first(where: { !params[$0].defaulted }) {
+      let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: argument.location)
+      return .failed(score: i, d)
+    }
+    assignment[q] = i
+    p = q + 1
+  }
+  if let closure = site.trailingClosure {
+    guard
+      let q = (p..<params.count).first(where: {
+        if case .closure = params[$0].type { return true }
+        return false
+      })
+    else {
+      let d = Diagnostic(.extraTrailingClosure(in: site.callee), at: closure.range.start)
+      return .failed(score: site.arguments.count, d)
+    }
+    if let k = (p..<q).first(where: { !params[$0].defaulted }) {
+      let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: closure.range.start)
+      return .failed(score: site.arguments.count, d)
+    }
+    assignment[q] = site.arguments.count
+    p = q + 1
+  }
+  if let k = (p..<params.count).first(where: { !params[$0].defaulted }) {
+    let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: site.closeLocation)
+    return .failed(score: site.arguments.count, d)
+  }
+  return .matched(assignment)
+}
+
+/// The message for an argument no remaining parameter takes.
+private func labelError(
+  _ argument: ArgumentSyntax, _ site: CallSite, _ params: [Parameter], _ assignment: [Int?],
+  matchedUpTo p: Int, allLabels: [String]
+) -> Diagnostic {
+  let at = argument.location
+  let callee = site.callee
+  let remaining = params[p...]
+  guard let label = argument.label else {
+    if let named = remaining.first(where: { $0.label != nil }), let namedLabel = named.label {
+      return Diagnostic(.missingLabel(namedLabel, in: callee), at: at)
+    }
+    return Diagnostic(.extraArgument(in: callee), at: at)
+  }
+  let previousLabels = site.arguments.compactMap(\.label).prefix { $0 != label }
+  if let k = params[..<p].firstIndex(where: { $0.label == label }) {
+    if assignment[k] != nil { return Diagnostic(.duplicateArgument(label, in: callee), at: at) }
+    let later = previousLabels.last ?? label
+    return Diagnostic(.argumentOutOfOrder(label, before: later, in: callee), at: at)
+  }
+  if allLabels.contains(label), let previous = previousLabels.last {
+    return Diagnostic(.incompatibleArguments(previous, label, in: callee), at: at)
+  }
+  if allLabels.contains(label) {
+    return Diagnostic(.noSuchParameter(label, in: callee, suggestion: nil), at: at)
+  }
+  let suggestion = closestSpelling(to: label, in: allLabels)
+  if suggestion == nil, remaining.contains(where: { $0.label == nil }) {
+    return Diagnostic(.extraneousLabel(label, in: callee), at: at)
+  }
+  return Diagnostic(.noSuchParameter(label, in: callee, suggestion: suggestion), at: at)
+}
+
+extension Evaluator {
+  /// Matches a call against its overloads (in order; the first that fits wins) and evaluates
+  /// its arguments. Value errors of the chosen overload (division by zero, NaN) are added to
+  /// `diagnostics`; when nothing fits, the failure holds the closest overload's errors.
+  mutating func bind(_ site: CallSite, to overloads: [Signature]) -> Result<BoundCall, BindFailure> {
+    var allLabels: [String] = []
+    for label in overloads.flatMap({ $0.parameters.compactMap(\.label) })
+    where !allLabels.contains(label) {
+      allLabels.append(label)
+    }
+    var best: (rank: (Int, Int), diagnostics: [Diagnostic])?
+    func consider(_ rank: (Int, Int), _ diagnostics: [Diagnostic]) {
+      if best == nil || rank > best!.rank { best = (rank, diagnostics) }
+    }
+    for signature in overloads {
+      switch matchLabels(site, signature, allLabels: allLabels) {
+      case .failed(let score, let diagnostic):
+        consider((0, score), [diagnostic])
+      case .matched(let assignment):
+        var trial = Evaluator(customAlignments: customAlignments)
+        var call = BoundCall(callee: site.callee, form: signature.form, location: site.location)
+        var mismatches: [Mismatch] = []
+        for (k, parameter) in signature.parameters.enumerated() {
+          guard let index = assignment[k] else { continue }
+          let expression: ExprSyntax
+          let location: SourceLocation
+          if index == site.arguments.count, let closure = site.trailingClosure {
+            expression = ExprSyntax(.closure(closure), range: closure.range)
+            location = closure.range.start
+          } else {
+            expression = site.arguments[index].value
+            location = site.arguments[index].location
+          }
+          do {
+            let value = try trial.evaluate(expression, as: parameter.type, parameter: parameter.name)
+            call.arguments[parameter.name] = BoundArgument(value: value, location: location)
+          } catch {
+            mismatches.append(error)
+          }
+        }
+        if mismatches.isEmpty {
+          diagnostics += trial.diagnostics
+          return .success(call)
+        }
+        let penalty = mismatches.reduce(0) { $0 + ($1.nearMiss ? 1 : 2) }
+        consider((1, -penalty), mismatches.flatMap(\.diagnostics))
+      }
+    }
+    return .failure(BindFailure(diagnostics: best?.diagnostics ?? []))
+  }
+}

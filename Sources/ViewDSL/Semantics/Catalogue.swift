@@ -1,0 +1,93 @@
+import LayoutEngine
+
+/// Lowers a view to its own node, given its bound arguments and its children's nodes.
+typealias ViewLowering =
+  @Sendable (_ call: BoundCall, _ children: [NodeID], _ context: inout LoweringContext) -> NodeID
+
+/// Lowers a layout modifier to the node wrapping `child` (`content`: its content views' nodes).
+typealias ModifierLowering =
+  @Sendable (
+    _ call: BoundCall, _ child: NodeID, _ content: [NodeID], _ context: inout LoweringContext
+  ) -> NodeID
+
+/// A view the language supports: its SwiftUI initialisers as data and its lowering.
+struct ViewDefinition: Sendable {
+  /// The SwiftUI type name, also the output's `type`.
+  var name: String
+  /// Static members that make the view (`Color.red`); bound as form `"member"` with the
+  /// member's name in the `"member"` argument.
+  var members: [String] = []
+  var overloads: [Signature]
+  var acceptsChildren = false
+  var lower: ViewLowering
+}
+
+/// What a known modifier does.
+enum ModifierRole: Sendable {
+  /// Takes part in layout: a node wrapping the view, listed in the output's `modifiers`.
+  case layout(ModifierLowering)
+  /// `.id(_:)`: names the view.
+  case identity
+  /// Changes no layout in SwiftUI: checked, then ignored.
+  case silent
+}
+
+/// A modifier the language knows and accepts.
+struct ModifierDefinition: Sendable {
+  /// The SwiftUI name without the dot.
+  var name: String
+  /// The forms accepted; nil accepts any arguments unchecked.
+  var overloads: [Signature]?
+  var role: ModifierRole
+  /// Whether views may be written under it (`.overlay`); others report their content.
+  var acceptsContent = false
+}
+
+/// Everything the language knows by name. A new view or modifier is a definition in its
+/// family's file plus its entry in one of these lists.
+enum Catalogue {
+  static let viewDefinitions: [ViewDefinition] = ShapeViews.definitions + [ColorView.definition]
+
+  static let modifierDefinitions: [ModifierDefinition] =
+    FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
+    + SilentModifiers.definitions
+
+  static let views: [String: ViewDefinition] = Dictionary(
+    uniqueKeysWithValues: viewDefinitions.map { ($0.name, $0) })
+
+  static let modifiers: [String: ModifierDefinition] = Dictionary(
+    uniqueKeysWithValues: modifierDefinitions.map { ($0.name, $0) })
+
+  static let unsupportedViews = Set(NotYetSupported.views)
+  static let unsupportedModifiers = Set(NotYetSupported.modifiers)
+
+  /// Every view name, for "did you mean" (supported first: ties go to them).
+  static let knownViewNames = viewDefinitions.map(\.name) + NotYetSupported.views
+
+  /// Every modifier name, for "did you mean".
+  static let knownModifierNames = modifierDefinitions.map(\.name) + NotYetSupported.modifiers
+
+  /// The definition of a supported or silently accepted modifier. Any `accessibility…`
+  /// modifier is silent.
+  static func modifier(named name: String) -> ModifierDefinition? {
+    if let definition = modifiers[name] { return definition }
+    if name.hasPrefix("accessibility"), name.count > "accessibility".count {
+      return ModifierDefinition(name: name, overloads: nil, role: .silent)
+    }
+    return nil
+  }
+}
+
+/// What lowering functions build into and report to.
+struct LoweringContext {
+  var builder = LayoutTreeBuilder()
+  var diagnostics: [Diagnostic] = []
+
+  mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(message, at: location))
+  }
+
+  mutating func addNode(_ kind: LayoutNodeKind, children: [NodeID] = []) -> NodeID {
+    builder.addNode(kind, children: children)
+  }
+}

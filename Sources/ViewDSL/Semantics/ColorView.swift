@@ -1,0 +1,35 @@
+import LayoutEngine
+
+/// `Color` in all its SwiftUI forms. A colour takes the whole proposal like a shape; its
+/// components change no layout and are only checked.
+enum ColorView {
+  /// `Color(…)`'s initialisers, shared with colour arguments (`.foregroundColor(Color(…))`).
+  static let signatures: [Signature] = [
+    Signature(
+      "rgb",
+      [
+        colorSpace, .labelled("red", .number), .labelled("green", .number),
+        .labelled("blue", .number), opacity,
+      ]),
+    Signature("white", [colorSpace, .labelled("white", .number), opacity]),
+    Signature(
+      "hsb",
+      [
+        .labelled("hue", .number), .labelled("saturation", .number),
+        .labelled("brightness", .number), opacity,
+      ]),
+    Signature("asset", [.positional("name", .string), .labelled("bundle", .any, defaulted: true)]),
+    Signature("uiColor", [.labelled("uiColor", .any)]),
+    Signature("nsColor", [.labelled("nsColor", .any)]),
+    Signature("cgColor", [.labelled("cgColor", .any)]),
+  ]
+
+  static let definition = ViewDefinition(
+    name: "Color", members: ValueTables.namedColors, overloads: signatures,
+    lower: { _, _, context in context.addNode(.shape) })
+
+  /// `_ colorSpace: Color.RGBColorSpace = .sRGB`.
+  private static let colorSpace = Parameter.positional("colorSpace", .colorSpace, defaulted: true)
+  /// `opacity: Double = 1`.
+  private static let opacity = Parameter.labelled("opacity", .number, defaulted: true)
+}

@@ -1,0 +1,197 @@
+import LayoutEngine
+
+/// The semantic pass: checks views, modifiers and arguments against the catalogue and lowers
+/// the syntax to the engine's flat tree. Output order is depth first: a view, then its
+/// modifiers' content views, then its children (LayoutTreeBuilder reserves each view's index
+/// before its content and children are lowered).
+struct Lowerer {
+  var context = LoweringContext()
+  var evaluator = Evaluator()
+
+  /// Every diagnostic of the pass, unsorted.
+  var diagnostics: [Diagnostic] { context.diagnostics + evaluator.diagnostics }
+
+  /// Lowers a file; nil when it has no root view. `parseFailed` suppresses "no view in
+  /// file" when the parser already reported why.
+  mutating func lower(_ file: FileSyntax, parseFailed: Bool = false) -> LayoutTree? {
+    for declaration in file.declarations {
+      report(.declarationNotSupportedYet(declaration.name), at: declaration.nameRange.start)
+    }
+    guard let first = file.roots.first else {
+      if !parseFailed { report(.missingRootView, at: SourceLocation(line: 1, column: 1, offset: 0)) }
+      return nil
+    }
+    for extra in file.roots.dropFirst() {
+      report(.secondRootView, at: extra.nameRange.start)
+      check([extra])
+    }
+    let root = lowerView(first, parent: nil)
+    return context.builder.finish(root: root)
+  }
+
+  private mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+    context.report(message, at: location)
+  }
+
+  /// Checks views that will not be part of the tree (a second root, content of a modifier
+  /// that takes none), reporting their errors.
+  private mutating func check(_ views: [ViewSyntax]) {
+    var scratch = Lowerer()
+    scratch.evaluator.customAlignments = evaluator.customAlignments
+    for view in views { _ = scratch.lowerView(view, parent: nil) }
+    context.diagnostics += scratch.diagnostics
+  }
+
+  /// Lowers a view with its modifiers, modifier content and children; returns its outermost
+  /// node.
+  private mutating func lowerView(_ view: ViewSyntax, parent: Int?) -> NodeID {
+    let at = view.nameRange.start
+    let (base, member) = splitName(view.name)
+    var definition: ViewDefinition?
+    var call: BoundCall?
+    if let found = Catalogue.views[base] {
+      definition = found
+      call = bindView(found, view, member: member)
+    } else if Catalogue.unsupportedViews.contains(base) {
+      report(.viewNotSupportedYet(base), at: at)
+    } else {
+      let suggestion = closestSpelling(to: base, in: Catalogue.knownViewNames)
+      report(.unknownView(base, suggestion: suggestion), at: at)
+    }
+    if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
+      report(.unexpectedContentBlock(definition.name), at: at)
+    }
+
+    let index = context.builder.beginView(
+      ViewRecord(type: definition?.name ?? base, line: at.line, column: at.column, parent: parent))
+
+    var prepared: [PreparedModifier] = []
+    for modifier in view.modifiers {
+      prepared.append(prepare(modifier, viewIndex: index))
+    }
+
+    if let definition, !definition.acceptsChildren, let child = view.children.first {
+      report(.noChildren(definition.name), at: child.nameRange.start)
+    }
+    var children: [NodeID] = []
+    for child in view.children {
+      children.append(lowerView(child, parent: index))
+    }
+
+    let node: NodeID
+    if let definition, let call {
+      node = definition.lower(call, children, &context)
+    } else {
+      node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
+    }
+
+    var current = node
+    var records: [ModifierRecord] = []
+    for modifier in prepared {
+      guard let definition = modifier.definition, let call = modifier.call else { continue }
+      switch definition.role {
+      case .layout(let lower):
+        current = lower(call, current, modifier.content, &context)
+        let dot = modifier.syntax.dotLocation
+        records.append(
+          ModifierRecord(name: definition.name, node: current, line: dot.line, column: dot.column))
+      case .identity:
+        if let id = call.string("id") { context.builder.setID(index, id) }
+      case .silent:
+        break
+      }
+    }
+    context.builder.completeView(index, node: node, modifiers: records)
+    return current
+  }
+
+  /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil).
+  private func splitName(_ name: String) -> (String, String?) {
+    guard let dot = name.firstIndex(of: ".") else { return (name, nil) }
+    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+  }
+
+  private mutating func bindView(
+    _ definition: ViewDefinition, _ view: ViewSyntax, member: String?
+  ) -> BoundCall? {
+    let at = view.nameRange.start
+    if let member {
+      guard definition.members.contains(member) else {
+        let suggestion = closestSpelling(to: member, in: definition.members)
+        report(.unknownMember(member, of: definition.name, suggestion: suggestion), at: at)
+        return nil
+      }
+      if let arguments = view.arguments {
+        report(.unexpectedArguments(view.name), at: arguments.range.start)
+        return nil
+      }
+      return BoundCall(
+        callee: definition.name, form: "member",
+        arguments: ["member": BoundArgument(value: .string(member), location: at)], location: at)
+    }
+    let site = CallSite(
+      callee: definition.name, arguments: view.arguments, trailingClosure: view.trailingClosure,
+      location: at)
+    return bind(site, definition.overloads)
+  }
+
+  private mutating func bind(_ site: CallSite, _ overloads: [Signature]) -> BoundCall? {
+    switch evaluator.bind(site, to: overloads) {
+    case .success(let call):
+      return call
+    case .failure(let failure):
+      context.diagnostics += failure.diagnostics
+      return nil
+    }
+  }
+
+  /// A modifier resolved against the catalogue, its arguments bound and its content lowered.
+  private struct PreparedModifier {
+    var syntax: ModifierSyntax
+    var definition: ModifierDefinition?
+    var call: BoundCall?
+    var content: [NodeID]
+  }
+
+  private mutating func prepare(_ modifier: ModifierSyntax, viewIndex: Int) -> PreparedModifier {
+    let at = modifier.dotLocation
+    var contentViews = modifier.content
+    var trailingClosure = modifier.trailingClosure
+    if let closure = trailingClosure, case .views(let views) = closure.body {
+      contentViews = views + contentViews
+      trailingClosure = nil
+    }
+    let definition = Catalogue.modifier(named: modifier.name)
+    if definition == nil {
+      if Catalogue.unsupportedModifiers.contains(modifier.name) {
+        report(.modifierNotSupportedYet(modifier.name), at: at)
+      } else {
+        let suggestion = closestSpelling(to: modifier.name, in: Catalogue.knownModifierNames)
+        report(.unknownModifier(modifier.name, suggestion: suggestion), at: at)
+      }
+    }
+    var content: [NodeID] = []
+    if let definition, definition.acceptsContent {
+      for view in contentViews {
+        content.append(lowerView(view, parent: viewIndex))
+      }
+    } else if let first = contentViews.first {
+      if let definition {
+        report(.modifierContentNotSupported(definition.name), at: first.nameRange.start)
+      }
+      check(contentViews)
+    }
+    var call: BoundCall?
+    if let definition {
+      if let overloads = definition.overloads {
+        let site = CallSite(
+          callee: modifier.name, arguments: modifier.arguments, trailingClosure: trailingClosure,
+          location: at)
+        call = bind(site, overloads)
+      } else {
+        call = BoundCall(callee: modifier.name, form: "", location: at)
+      }
+    }
+    return PreparedModifier(syntax: modifier, definition: definition, call: call, content: content)
+  }
+}

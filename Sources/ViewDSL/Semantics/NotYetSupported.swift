@@ -1,0 +1,50 @@
+/// Views and modifiers the language recognises but cannot lay out yet: each is an error at
+/// its name ("'VStack' is not supported yet"), never silently ignored. Supporting one moves
+/// it from here to a definition in its family's file.
+enum NotYetSupported {
+  static let views = [
+    // Stacks, grids, layouts
+    "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
+    "GridRow", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
+    "FlowLayout", "ViewThatFits", "GeometryReader", "ScrollView", "ScrollViewReader", "Spacer",
+    "Divider", "EmptyView", "Group", "ForEach",
+    // Text, images, controls
+    "Text", "Image", "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
+    "PasteButton", "Toggle", "Slider", "Stepper", "ProgressView", "Gauge", "TextField",
+    "SecureField", "TextEditor", "DatePicker", "ColorPicker", "Picker", "Menu", "LabeledContent",
+    "ContentUnavailableView",
+    // Containers and navigation
+    "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
+    "ControlGroup", "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink",
+    "TabView",
+    // Drawing
+    "Canvas", "TimelineView", "Path", "LinearGradient", "RadialGradient", "AngularGradient",
+    "EllipticalGradient",
+  ]
+
+  static let modifiers = [
+    // Layout
+    "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
+    "scaledToFit", "scaledToFill", "background", "backgroundStyle", "overlay", "border", "hidden",
+    "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset", "safeAreaPadding",
+    "contentMargins", "scenePadding", "containerRelativeFrame", "layoutValue",
+    "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "matchedGeometryEffect",
+    "environment", "transformEnvironment",
+    // Text and fonts
+    "font", "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "monospaced",
+    "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase", "lineLimit",
+    "lineSpacing", "truncationMode", "minimumScaleFactor", "multilineTextAlignment",
+    "allowsTightening", "dynamicTypeSize", "textScale", "typesettingLanguage",
+    // Images and symbols
+    "resizable", "imageScale", "symbolVariant",
+    // Grids and lists
+    "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+    "listRowInsets", "listRowSpacing", "listSectionSpacing", "listRowBackground",
+    "defaultMinListRowHeight",
+    // Controls and styles
+    "buttonStyle", "buttonBorderShape", "controlSize", "labelStyle", "labelsHidden",
+    "toggleStyle", "pickerStyle", "progressViewStyle", "textFieldStyle", "datePickerStyle",
+    "gaugeStyle", "menuStyle", "groupBoxStyle", "listStyle", "tabViewStyle", "formStyle",
+    "horizontalRadioGroupLayout",
+  ]
+}

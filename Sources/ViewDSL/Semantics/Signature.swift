@@ -1,0 +1,108 @@
+import LayoutEngine
+
+/// One parameter of a SwiftUI initialiser or modifier, as data.
+struct Parameter: Sendable {
+  /// The argument label; nil for `_`.
+  var label: String?
+  /// The name messages use (the label, or SwiftUI's internal name for `_ length`), and the key
+  /// the bound value is stored under.
+  var name: String
+  var type: ValueType
+  /// Whether the parameter has a default value (and may be omitted).
+  var defaulted: Bool
+
+  /// `label: Type` (name = label).
+  static func labelled(_ label: String, _ type: ValueType, defaulted: Bool = false) -> Parameter {
+    Parameter(label: label, name: label, type: type, defaulted: defaulted)
+  }
+
+  /// `_ name: Type`.
+  static func positional(_ name: String, _ type: ValueType, defaulted: Bool = false) -> Parameter {
+    Parameter(label: nil, name: name, type: type, defaulted: defaulted)
+  }
+
+  /// How the parameter appears in a signature: `width:` or `_:`.
+  var spelling: String { (label ?? "_") + ":" }
+}
+
+/// One overload: a form of a view initialiser or a modifier.
+struct Signature: Sendable {
+  /// Tells the lowering which overload matched (`"fixed"`, `"flexible"`).
+  var form: String
+  var parameters: [Parameter]
+
+  init(_ form: String, _ parameters: [Parameter]) {
+    self.form = form
+    self.parameters = parameters
+  }
+
+  /// `frame(width:height:alignment:)`, for the reference documentation and messages.
+  func spelling(_ callee: String) -> String {
+    callee + "(" + parameters.map(\.spelling).joined() + ")"
+  }
+}
+
+/// An evaluated argument and where it was written.
+struct BoundArgument: Sendable {
+  var value: Value
+  var location: SourceLocation
+}
+
+/// A call matched against one overload, with its arguments evaluated.
+struct BoundCall: Sendable {
+  var callee: String
+  /// The matched overload's form.
+  var form: String
+  /// Arguments by parameter name; omitted (defaulted) parameters are absent.
+  var arguments: [String: BoundArgument]
+  /// Where the call is: the view's name or the modifier's dot.
+  var location: SourceLocation
+
+  init(callee: String, form: String, arguments: [String: BoundArgument] = [:], location: SourceLocation) {
+    self.callee = callee
+    self.form = form
+    self.arguments = arguments
+    self.location = location
+  }
+
+  func value(_ name: String) -> Value? { arguments[name]?.value }
+
+  /// Where the argument was written, else the call.
+  func location(of name: String) -> SourceLocation { arguments[name]?.location ?? location }
+
+  /// A number argument; nil when omitted or `nil`.
+  func number(_ name: String) -> Double? {
+    if case .number(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func string(_ name: String) -> String? {
+    if case .string(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func alignment(_ name: String) -> Alignment? {
+    if case .alignment(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func edgeSet(_ name: String) -> Edge.Set? {
+    if case .edgeSet(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func edgeInsets(_ name: String) -> EdgeInsets? {
+    if case .edgeInsets(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func size(_ name: String) -> Size? {
+    if case .size(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func point(_ name: String) -> Point? {
+    if case .point(let v)? = value(name) { return v }
+    return nil
+  }
+}

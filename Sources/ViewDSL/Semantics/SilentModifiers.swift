@@ -1,0 +1,85 @@
+/// Modifiers that change no layout in SwiftUI: accepted, checked (name always; labels, count
+/// and simple types where listed), then ignored. Anything that can change a size or a
+/// position — fonts, text and image options, control styles, the environment — is NOT here
+/// but in `NotYetSupported.modifiers`. Any `accessibility…` modifier is silent too
+/// (`Catalogue.modifier(named:)`).
+enum SilentModifiers {
+  /// `.id(_:)`: names the view in the output; no layout.
+  static let identity = ModifierDefinition(
+    name: "id", overloads: [Signature("id", [.positional("id", .identifier)])], role: .identity)
+
+  static let definitions: [ModifierDefinition] =
+    checked.map { ModifierDefinition(name: $0.0, overloads: $0.1, role: .silent) }
+    + unchecked.map { ModifierDefinition(name: $0, overloads: nil, role: .silent) }
+
+  /// Silent modifiers whose SwiftUI signatures are checked.
+  static let checked: [(String, [Signature])] = [
+    ("accentColor", [one(.positional("accentColor", .optional(.color)))]),
+    ("allowsHitTesting", [one(.positional("enabled", .bool))]),
+    ("blendMode", [one(.positional("blendMode", .any))]),
+    ("blur", [Signature("", [.labelled("radius", .number), .labelled("opaque", .bool, defaulted: true)])]),
+    ("brightness", [one(.positional("amount", .number))]),
+    ("clipShape", [Signature("", [.positional("shape", .any), .labelled("style", .any, defaulted: true)])]),
+    ("clipped", [one(.labelled("antialiased", .bool, defaulted: true))]),
+    ("colorInvert", [Signature("", [])]),
+    ("colorMultiply", [one(.positional("color", .color))]),
+    ("compositingGroup", [Signature("", [])]),
+    ("contrast", [one(.positional("amount", .number))]),
+    (
+      "cornerRadius",
+      [Signature("", [.positional("radius", .number), .labelled("antialiased", .bool, defaulted: true)])]
+    ),
+    ("disabled", [one(.positional("disabled", .bool))]),
+    (
+      "drawingGroup",
+      [
+        Signature(
+          "", [.labelled("opaque", .bool, defaulted: true), .labelled("colorMode", .any, defaulted: true)])
+      ]
+    ),
+    ("foregroundColor", [one(.positional("color", .optional(.color)))]),
+    ("geometryGroup", [Signature("", [])]),
+    ("grayscale", [one(.positional("amount", .number))]),
+    ("hueRotation", [one(.positional("angle", .any))]),
+    ("luminanceToAlpha", [Signature("", [])]),
+    ("opacity", [one(.positional("opacity", .number))]),
+    (
+      "rotationEffect",
+      [Signature("", [.positional("angle", .any), .labelled("anchor", .any, defaulted: true)])]
+    ),
+    ("saturation", [one(.positional("amount", .number))]),
+    (
+      "shadow",
+      [
+        Signature(
+          "",
+          [
+            .labelled("color", .any, defaulted: true), .labelled("radius", .number),
+            .labelled("x", .number, defaulted: true), .labelled("y", .number, defaulted: true),
+          ])
+      ]
+    ),
+    ("transformEffect", [one(.positional("transform", .any))]),
+    ("transition", [one(.positional("transition", .any))]),
+    ("unredacted", [Signature("", [])]),
+    ("zIndex", [one(.positional("value", .number))]),
+  ]
+
+  /// Silent modifiers with many overloads (or closures): only the name is checked.
+  static let unchecked = [
+    "animation", "antialiased", "autocorrectionDisabled", "contentShape", "contentTransition",
+    "coordinateSpace", "environmentObject", "fill", "focusable", "focused", "foregroundStyle",
+    "gesture", "help", "highPriorityGesture", "hoverEffect", "interactiveDismissDisabled",
+    "interpolation", "keyboardShortcut", "keyboardType", "mask", "navigationBarTitleDisplayMode",
+    "navigationTitle", "onAppear", "onChange", "onDisappear", "onGeometryChange", "onHover",
+    "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme", "privacySensitive",
+    "colorScheme", "redacted", "refreshable", "renderingMode", "rotation3DEffect", "scaleEffect",
+    "scrollContentBackground", "scrollDismissesKeyboard", "scrollIndicators", "sensoryFeedback",
+    "simultaneousGesture", "statusBarHidden", "strikethrough", "stroke", "strokeBorder",
+    "submitLabel", "symbolEffect", "symbolRenderingMode", "tag", "task", "textContentType",
+    "textInputAutocapitalization", "textSelection", "tint", "toolbar", "transaction", "underline",
+    "visualEffect",
+  ]
+
+  private static func one(_ parameter: Parameter) -> Signature { Signature("", [parameter]) }
+}
