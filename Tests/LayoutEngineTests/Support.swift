@@ -31,6 +31,33 @@ struct TreeBuilder {
     wrap(child, .padding(PaddingLayout(insets: insets)))
   }
 
+  mutating func hstack(_ children: [NodeID], alignment: VerticalAlignment = .center,
+                       spacing: Double? = nil) -> NodeID {
+    builder.addNode(
+      .stack(StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)),
+      children: children)
+  }
+
+  mutating func vstack(_ children: [NodeID], alignment: HorizontalAlignment = .center,
+                       spacing: Double? = nil) -> NodeID {
+    builder.addNode(
+      .stack(StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)),
+      children: children)
+  }
+
+  mutating func zstack(_ children: [NodeID], alignment: Alignment = .center) -> NodeID {
+    builder.addNode(.zstack(ZStackLayout(alignment: alignment)), children: children)
+  }
+
+  mutating func spacer(_ axis: Axis?, minLength: Double? = nil) -> NodeID {
+    builder.addNode(.spacer(SpacerLayout(minLength: minLength, axis: axis)))
+  }
+
+  /// A fixed-size colour: `Color.frame(width:height:)`; returns the frame node.
+  mutating func box(_ w: Double, _ h: Double) -> NodeID {
+    frame(shape(), width: w, height: h)
+  }
+
   mutating func finish(root: NodeID) -> LayoutTree { builder.finish(root: root) }
 }
 

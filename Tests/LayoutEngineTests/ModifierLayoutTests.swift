@@ -1,0 +1,190 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite struct ModifierLayoutTests {
+  /// aspectRatio (seed 002, objc.io): proposed 100×100, `(16/9, .fit)` proposes 100×56.25;
+  /// `.fill` proposes 177.78×100. A colour child takes the proposal exactly.
+  @Test(arguments: [
+    (AspectRatioLayout.ContentMode.fit, 100.0, 56.25), (.fill, 1600.0 / 9, 100),
+  ])
+  func aspectRatioProposesTheRatioRectangle(mode: AspectRatioLayout.ContentMode, w: Double, h: Double) {
+    var t = TreeBuilder()
+    let a = t.wrap(t.shape(), .aspectRatio(AspectRatioLayout(ratio: 16.0 / 9, contentMode: mode)))
+    let tree = t.finish(root: a)
+    let s = sizeOf(tree, a, 100, 100)
+    #expect(abs(s.width - w) < 1e-9 && abs(s.height - h) < 1e-9)
+  }
+
+  /// Without a ratio the child's ideal size gives it (seed 002): an image of 100×50 proposed
+  /// 320×480 → 320×160 (fit) or 960×480 (fill).
+  @Test(arguments: [(AspectRatioLayout.ContentMode.fit, 320.0, 160.0), (.fill, 960, 480)])
+  func aspectRatioFromTheIdealSize(mode: AspectRatioLayout.ContentMode, w: Double, h: Double) {
+    var t = TreeBuilder()
+    let image = t.builder.addNode(
+      .image(ImageLayout(naturalSize: Size(width: 100, height: 50), capInsets: .zero)))
+    let a = t.wrap(image, .aspectRatio(AspectRatioLayout(ratio: nil, contentMode: mode)))
+    let tree = t.finish(root: a)
+    #expect(sizeOf(tree, a, 320, 480) == Size(width: w, height: h))
+  }
+
+  /// fixedSize on an expanding view gives its ideal size: a colour becomes 10×10 (seed 000's
+  /// "magic 10"); one axis only: 10×844.
+  @Test func fixedSizeAsksForTheIdeal() {
+    var t = TreeBuilder()
+    let both = t.wrap(t.shape(), .fixedSize(FixedSizeLayout()))
+    let tree = t.finish(root: both)
+    #expect(sizeOf(tree, both, 390, 844) == Size(width: 10, height: 10))
+    var u = TreeBuilder()
+    let one = u.wrap(u.shape(), .fixedSize(FixedSizeLayout(horizontal: true, vertical: false)))
+    let tree2 = u.finish(root: one)
+    #expect(sizeOf(tree2, one, 390, 844) == Size(width: 10, height: 844))
+  }
+
+  /// offset moves the view and everything inside it, not the modifier's own frame: a 40×40
+  /// box offset by (20, −10) keeps its slot at (175, 402) while the box is drawn at (195, 392).
+  @Test func offsetMovesTheContentOnly() {
+    var t = TreeBuilder()
+    let box = t.box(40, 40)
+    let off = t.wrap(box, .offset(OffsetLayout(x: 20, y: -10)))
+    let r = Layout.run(t.finish(root: off), on: Canvas())
+    #expect(r.frames[Int(off)].tuple == [175, 402, 40, 40])
+    #expect(r.frames[Int(box)].tuple == [195, 392, 40, 40])
+  }
+
+  /// position takes the whole proposal and centres the child on the point: a 40×40 box at
+  /// (50, 60) in a 390×844 root → the box at (30, 40).
+  @Test func positionCentresTheChildOnThePoint() {
+    var t = TreeBuilder()
+    let box = t.box(40, 40)
+    let pos = t.wrap(box, .position(PositionLayout(x: 50, y: 60)))
+    let r = Layout.run(t.finish(root: pos), on: Canvas())
+    #expect(r.frames[Int(pos)].tuple == [0, 0, 390, 844])
+    #expect(r.frames[Int(box)].tuple == [30, 40, 40, 40])
+  }
+
+  /// ZStack priority (LAYOUT-RULES §9.3, OpenSwiftUI snapshot): `ZStack(alignment: .leading)
+  /// { blue 100×100 .layoutPriority(-0.1); red 60×60; green 40×40 .layoutPriority(1) }` is
+  /// 40×40 (only green counts). Centres align on green's 20: blue y −30, red −10, green 0.
+  @Test func zstackSizesByTheHighestPriority() {
+    var t = TreeBuilder()
+    let blue = t.wrap(t.box(100, 100), .layoutPriority(LayoutPriorityLayout(priority: -0.1)))
+    let red = t.box(60, 60)
+    let green = t.wrap(t.box(40, 40), .layoutPriority(LayoutPriorityLayout(priority: 1)))
+    let z = t.zstack([blue, red, green], alignment: .leading)
+    let r = Layout.run(t.finish(root: z), on: Canvas())
+    let f = r.frames[Int(z)]
+    #expect(f.size == Size(width: 40, height: 40))
+    #expect(r.frames[Int(blue)].minY - f.minY == -30)
+    #expect(r.frames[Int(red)].minY - f.minY == -10)
+    #expect(r.frames[Int(green)].minY - f.minY == 0)
+    #expect(r.frames[Int(blue)].minX == f.minX)
+  }
+
+  /// An overlay is proposed the primary's size and aligned to it: a 20×20 box in the
+  /// top-trailing corner of a 100×60 box sits at (80, 0) inside it; a greedy overlay takes
+  /// exactly 100×60. The result's size is the primary's.
+  @Test func overlayIsProposedThePrimarysSize() {
+    var t = TreeBuilder()
+    let primary = t.box(100, 60)
+    let badge = t.box(20, 20)
+    let o = t.builder.addNode(
+      .secondaryLayer(SecondaryLayerLayout(alignment: .topTrailing, isBackground: false)),
+      children: [primary, badge])
+    let fill = t.shape()
+    let bg = t.builder.addNode(
+      .secondaryLayer(SecondaryLayerLayout(isBackground: true)), children: [o, fill])
+    let r = Layout.run(t.finish(root: bg), on: Canvas())
+    let p = r.frames[Int(primary)]
+    #expect(r.frames[Int(bg)] == p)
+    #expect(r.frames[Int(badge)].tuple == [p.minX + 80, p.minY, 20, 20])
+    #expect(r.frames[Int(fill)] == p)
+  }
+
+  /// An explicit guide moves the view in its container: in `VStack(alignment: .leading)` a box
+  /// with `.alignmentGuide(.leading) { d in d.width / 2 }` (40 wide → 20) sits 20 to the left
+  /// of a plain box. Stack width: from −20 to 40 = 60.
+  @Test func alignmentGuideShiftsTheView() {
+    var t = TreeBuilder()
+    let plain = t.box(40, 10)
+    let guided = t.wrap(t.box(40, 10), .alignmentGuide(AlignmentGuideLayout(
+      key: .leading, value: DimensionExpression(program: [.width, .constant(2), .divide]))))
+    let stack = t.vstack([plain, guided], alignment: .leading)
+    let r = Layout.run(t.finish(root: stack), on: Canvas())
+    #expect(r.frames[Int(stack)].width == 60)
+    #expect(r.frames[Int(plain)].minX - r.frames[Int(guided)].minX == 20)
+  }
+
+  /// Explicit guides are forwarded through padding, shifted by it: a guide of 10 under
+  /// `.padding(16)` reports 26 (LAYOUT-RULES §2.2).
+  @Test func explicitGuidesAreShiftedByPadding() {
+    var t = TreeBuilder()
+    let guided = t.wrap(t.box(40, 10), .alignmentGuide(AlignmentGuideLayout(
+      key: .leading, value: .constant(10))))
+    let padded = t.padding(guided, EdgeInsets(.all, 16))
+    let tree = t.finish(root: padded)
+    let c = LayoutComputer(tree: tree)
+    let s = c.size(padded, .unspecified)
+    #expect(c.explicitAlignment(padded, .leading, size: s, proposal: .unspecified) == 26)
+  }
+
+  /// A custom guide's default comes from its declaration: `firstThird = d.height / 3`; in an
+  /// HStack aligned by it, a 30 tall and a 90 tall box align their thirds (10 and 30), so the
+  /// short one sits 20 lower.
+  @Test func customGuideDefault() {
+    var t = TreeBuilder()
+    let key = t.builder.addCustomAlignment(CustomAlignment(
+      name: "firstThird", axis: .vertical,
+      defaultValue: DimensionExpression(program: [.height, .constant(3), .divide])))
+    let short = t.box(10, 30)
+    let tall = t.box(10, 90)
+    let stack = t.builder.addNode(
+      .stack(StackLayout(axis: .horizontal, alignment: key, spacing: nil)),
+      children: [short, tall])
+    let r = Layout.run(t.finish(root: stack), on: Canvas())
+    #expect(r.frames[Int(short)].minY - r.frames[Int(tall)].minY == 20)
+  }
+
+  /// Divider: one pixel thick across its stack: at 3x, 1/3 point tall in a VStack, 1/3 wide in
+  /// an HStack; outside any stack horizontal.
+  @Test func dividerIsOnePixelThick() {
+    var t = TreeBuilder()
+    let h = t.builder.addNode(.divider(DividerLayout(stackAxis: .vertical)))
+    let v = t.builder.addNode(.divider(DividerLayout(stackAxis: .horizontal)))
+    let root = t.zstack([h, v])
+    let tree = t.finish(root: root)
+    #expect(sizeOf(tree, h, 200, 100) == Size(width: 200, height: 1.0 / 3))
+    #expect(sizeOf(tree, v, 200, 100) == Size(width: 1.0 / 3, height: 100))
+  }
+
+  /// Spacer: at least minLength along its axis, 0 across; outside a stack both axes.
+  @Test func spacerSizes() {
+    let s = SpacerLayout(minLength: nil, axis: .horizontal)
+    #expect(s.sizeThatFits(.unspecified) == Size(width: 8, height: 0))
+    #expect(s.sizeThatFits(ProposedSize(width: 3, height: 50)) == Size(width: 8, height: 0))
+    #expect(s.sizeThatFits(ProposedSize(width: 100, height: 50)) == Size(width: 100, height: 0))
+    let free = SpacerLayout(minLength: 20, axis: nil)
+    #expect(free.sizeThatFits(ProposedSize(width: 5, height: nil)) == Size(width: 20, height: 20))
+  }
+
+  /// GeometryReader is greedy and puts its children at its top-leading corner, proposed its
+  /// size.
+  @Test func geometryReaderPlacesAtTopLeading() {
+    var t = TreeBuilder()
+    let child = t.box(20, 20)
+    let g = t.builder.addNode(.geometryReader, children: [child])
+    let root = t.frame(g, width: 100, height: 100)
+    let r = Layout.run(t.finish(root: root), on: Canvas())
+    #expect(r.frames[Int(child)].origin == r.frames[Int(g)].origin)
+  }
+
+  /// A layout-direction environment flips its subtree: inside a 100-wide frame made
+  /// right-to-left, a top-leading 20-wide box sits at the right edge (x + 80).
+  @Test func layoutDirectionEnvironmentFlipsTheSubtree() {
+    var t = TreeBuilder()
+    let box = t.box(20, 20)
+    let frame = t.frame(box, width: 100, height: 100, alignment: .topLeading)
+    let env = t.wrap(frame, .layoutDirection(LayoutDirectionLayout(direction: .rightToLeft)))
+    let r = Layout.run(t.finish(root: env), on: Canvas())
+    #expect(r.frames[Int(box)].minX - r.frames[Int(frame)].minX == 80)
+  }
+}
