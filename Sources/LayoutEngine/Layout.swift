@@ -40,15 +40,20 @@ public struct LayoutResult: Sendable {
 
 /// The entry point: lays a tree out on a canvas as a hosting controller would.
 public enum Layout {
+  /// Without a measurer, text uses the fixed-advance stand-in (tests, library users without
+  /// fonts).
+  ///
   /// The root view is proposed the canvas minus its safe area and centred in the safe
   /// rectangle (LAYOUT-RULES §1.3); right-to-left mirrors it inside the canvas.
   public static func run(
-    _ tree: LayoutTree, on canvas: Canvas, textMeasurer: (any TextMeasuring)? = nil
+    _ tree: LayoutTree, on canvas: Canvas,
+    textMeasurer: (any TextMeasuring)? = nil
   ) -> LayoutResult {
     // With rounding off (scale 0) a pixel-thin view is 1 point thick.
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
     let computer = LayoutComputer(
-      tree: tree, pixelLength: pixelLength, textMeasurer: textMeasurer)
+      tree: tree, pixelLength: pixelLength,
+      textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer())
     if tree.root >= 0 {
       let safe = canvas.safeRect
       let proposal = ProposedSize(safe.size)

@@ -5,6 +5,8 @@ extension LayoutComputer {
   ) -> Double? {
     switch tree.nodes[Int(node)].kind {
     case .shape, .circle, .spacer, .divider, .image, .empty, .geometryReader: return nil
+    case .text(let l):
+      return l.explicitAlignment(key, proposal: proposal, measurer: textMeasurer)
     case .stack(let l):
       guard !key.isFrameAlignment else { return nil }
       let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: size))

@@ -16,6 +16,7 @@ extension LayoutComputer {
     case .divider(let l): return l.sizeThatFits(p, thickness: pixelLength)
     case .image(let l): return l.sizeThatFits(p)
     case .empty: return .zero
+    case .text(let l): return l.measure(p, textMeasurer).size
     case .stack(let l): return arrangeStack(node, l, p).size
     case .zstack(let l): return l.arrange(children(node), proposal: p).size
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
@@ -40,7 +41,7 @@ extension LayoutComputer {
     case .stack, .zstack:
       return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
     case .secondaryLayer: return layoutPriority(tree.child(of: node))
-    case .shape, .circle, .divider, .image, .empty, .geometryReader: return 0
+    case .shape, .circle, .divider, .image, .empty, .geometryReader, .text: return 0
     case .frame(let l): return l.layoutPriority(child: onlyChild(node))
     case .flexFrame(let l): return l.layoutPriority(child: onlyChild(node))
     case .padding(let l): return l.layoutPriority(child: onlyChild(node))
@@ -66,6 +67,7 @@ extension LayoutComputer {
     switch tree.nodes[Int(node)].kind {
     case .shape, .circle, .divider, .image, .geometryReader: return .default
     case .empty: return .zero
+    case .text(let l): return l.spacing(textMeasurer, pixelLength: pixelLength)
     case .spacer(let l): return l.spacing
     case .stack(let l): return l.spacing(children(node))
     case .zstack:

@@ -5,7 +5,7 @@
 /// `LayoutComputer+…` hold the passes.
 public final class LayoutComputer {
   public let tree: LayoutTree
-  public let textMeasurer: (any TextMeasuring)?
+  public let textMeasurer: any TextMeasuring
   /// One display pixel in points (a Divider's thickness).
   public let pixelLength: Double
   var cache: SizeCache
@@ -19,7 +19,8 @@ public final class LayoutComputer {
   public internal(set) var sizeComputations = 0
 
   public init(
-    tree: LayoutTree, pixelLength: Double = 1.0 / 3, textMeasurer: (any TextMeasuring)? = nil
+    tree: LayoutTree, pixelLength: Double = 1.0 / 3,
+    textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer()
   ) {
     self.tree = tree
     self.textMeasurer = textMeasurer

@@ -20,6 +20,8 @@ public enum LayoutNodeKind: Sendable {
   case image(ImageLayout)
   /// `EmptyView()`: nothing, zero-sized.
   case empty
+  /// `Text`.
+  case text(TextLayout)
 
   // MARK: Containers
   /// `HStack`, `VStack`.

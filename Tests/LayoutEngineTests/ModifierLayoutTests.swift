@@ -188,3 +188,61 @@ import Testing
     #expect(r.frames[Int(box)].minX - r.frames[Int(frame)].minX == 80)
   }
 }
+
+@Suite struct TextLayoutTests {
+  /// With the fixed-advance measurer (0.5 em per character, 1.2 em lines, 17 pt):
+  /// "Hello" is 5 × 8.5 = 42.5 wide and 20.4 tall; its first baseline 0.8 × 20.4 = 16.32.
+  @Test func textReportsItsMeasurementAndBaselines() {
+    var t = TreeBuilder()
+    let text = t.builder.addNode(.text(TextLayout(string: "Hello")))
+    let tree = t.finish(root: text)
+    let c = LayoutComputer(tree: tree)
+    let s = c.size(text, .unspecified)
+    #expect(s == Size(width: 42.5, height: 20.4))
+    #expect(c.explicitAlignment(text, .firstTextBaseline, size: s, proposal: .unspecified) == 16.32)
+    #expect(c.explicitAlignment(text, .leading, size: s, proposal: .unspecified) == nil)
+  }
+
+  /// An ordinary view above a text is `dls − ascender` away: line height 20.4, dts =
+  /// 2.04 rounded up to 1/3 → 2.333…, dls = 22.733…, ascender 16.32 → 6.413…; a text above
+  /// an ordinary view: max(dls − capHeight 11.424, dts + descent 4.08) = 11.309….
+  @Test func textSpacingFollowsTheFontMetrics() {
+    var t = TreeBuilder()
+    let box = t.box(10, 10)
+    let text = t.builder.addNode(.text(TextLayout(string: "Hi")))
+    let box2 = t.box(10, 10)
+    let tree = t.finish(root: t.vstack([box, text, box2]))
+    let c = LayoutComputer(tree: tree)
+    let dls = 20.4 + 7.0 / 3
+    let above = c.spacing(box).distance(to: c.spacing(text), along: .vertical)
+    let below = c.spacing(text).distance(to: c.spacing(box2), along: .vertical)
+    #expect(abs(above - (dls - 16.32)) < 1e-9)
+    #expect(abs(below - (dls - 11.424)) < 1e-9)
+    // Horizontally a text is 8 from an ordinary view.
+    #expect(c.spacing(box).distance(to: c.spacing(text), along: .horizontal) == 8)
+  }
+
+  /// Baselines line up across an HStack: a 17 pt and a 34 pt text with
+  /// `alignment: .firstTextBaseline` share a baseline: baselines 16.32 and 32.64, so the
+  /// small one sits 16.32 lower.
+  @Test func firstTextBaselineAlignment() {
+    var t = TreeBuilder()
+    let small = t.builder.addNode(.text(TextLayout(string: "a")))
+    let big = t.builder.addNode(.text(TextLayout(
+      string: "A", style: TextStyle(font: FontSpec(base: .system(size: 34))))))
+    let stack = t.hstack([small, big], alignment: .firstTextBaseline)
+    let r = Layout.run(t.finish(root: stack), on: Canvas(scale: 0))
+    #expect(abs(r.frames[Int(small)].minY - r.frames[Int(big)].minY - 16.32) < 1e-9)
+  }
+
+  /// A view without text aligns by its bottom on a text baseline: a 10 tall box next to a
+  /// text (baseline 16.32) ends at the baseline.
+  @Test func baselineFallsBackToTheBottom() {
+    var t = TreeBuilder()
+    let box = t.box(10, 10)
+    let text = t.builder.addNode(.text(TextLayout(string: "a")))
+    let stack = t.hstack([box, text], alignment: .firstTextBaseline)
+    let r = Layout.run(t.finish(root: stack), on: Canvas(scale: 0))
+    #expect(abs(r.frames[Int(box)].maxY - (r.frames[Int(text)].minY + 16.32)) < 1e-9)
+  }
+}
