@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import ViewDSL
+
+/// The catalogue's lists are consistent with each other and with the user reference.
+@Suite struct CatalogueTests {
+  @Test func namesAreUniqueAcrossLists() {
+    let views = Catalogue.knownViewNames
+    #expect(Set(views).count == views.count, "\(duplicates(views))")
+    let modifiers = Catalogue.knownModifierNames
+    #expect(Set(modifiers).count == modifiers.count, "\(duplicates(modifiers))")
+  }
+
+  @Test func layoutChangingModifiersAreNeverSilent() {
+    for name in [
+      "font", "bold", "italic", "fontWeight", "lineLimit", "minimumScaleFactor", "lineSpacing",
+      "multilineTextAlignment", "truncationMode", "kerning", "tracking", "textCase",
+      "monospacedDigit", "dynamicTypeSize", "imageScale", "controlSize", "buttonStyle",
+      "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle", "environment",
+      "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
+      "background", "overlay", "border", "hidden", "ignoresSafeArea", "safeAreaInset",
+      "containerRelativeFrame", "resizable",
+    ] {
+      #expect(Catalogue.modifier(named: name) == nil, "\(name) must not be accepted silently")
+      #expect(Catalogue.unsupportedModifiers.contains(name), "\(name) should be recognised")
+    }
+  }
+
+  @Test func accessibilityModifiersAreSilent() {
+    for name in ["accessibilityLabel", "accessibilityHint", "accessibilityAddTraits"] {
+      guard case .silent? = Catalogue.modifier(named: name)?.role else {
+        Issue.record("\(name) is not silent")
+        continue
+      }
+    }
+    #expect(Catalogue.modifier(named: "accessibility") == nil)
+  }
+
+  @Test func referenceDocumentsEveryName() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Documentation/Views-and-Modifiers.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    for name in Catalogue.knownViewNames where !text.contains("`\(name)") {
+      Issue.record("view \(name) is missing from Views-and-Modifiers.md")
+    }
+    for name in Catalogue.knownModifierNames where !text.contains("`\(name)") && !text.contains("`.\(name)") {
+      Issue.record("modifier \(name) is missing from Views-and-Modifiers.md")
+    }
+  }
+
+  private func duplicates(_ names: [String]) -> [String] {
+    Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key)
+  }
+}
