@@ -68,11 +68,14 @@ public struct ModifierSyntax: Sendable {
   public var trailingClosure: ClosureSyntax?
   /// Views indented under the modifier line or inside its braces (`.overlay { … }`).
   public var content: [ViewSyntax]
+  /// Parameter names of its content block (`.overlay { proxy in`), like
+  /// `ViewSyntax.blockParameters`; usually empty.
+  public var blockParameters: [String]
 
   public init(
     name: String, nameRange: SourceRange, dotLocation: SourceLocation,
     arguments: ArgumentListSyntax? = nil, trailingClosure: ClosureSyntax? = nil,
-    content: [ViewSyntax] = []
+    content: [ViewSyntax] = [], blockParameters: [String] = []
   ) {
     self.name = name
     self.nameRange = nameRange
@@ -80,6 +83,7 @@ public struct ModifierSyntax: Sendable {
     self.arguments = arguments
     self.trailingClosure = trailingClosure
     self.content = content
+    self.blockParameters = blockParameters
   }
 }
 

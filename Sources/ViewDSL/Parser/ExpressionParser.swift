@@ -1,0 +1,244 @@
+/// Expressions: Swift's call syntax and arithmetic, as far as view arguments and closures
+/// need it. Precedence, loosest first: ranges, `+ -`, `* /`, prefix `- +`, postfix
+/// (`.member`, calls, subscripts, trailing closures). Recursion is bounded by
+/// `maximumDepth` so that hostile nesting reports an error instead of overflowing the stack.
+extension TokenParser {
+  mutating func parseExpression() throws(ParseFailure) -> ExprSyntax {
+    try enter()
+    defer { depth -= 1 }
+    let lower = try parseAdditive()
+    guard at(.closedRange) || at(.halfOpenRange) else { return lower }
+    let closed = advance().kind == .closedRange
+    let upper = try parseAdditive()
+    return ExprSyntax(.range(lower, upper, closed: closed), range: span(lower, upper))
+  }
+
+  /// Counts one level of nesting, failing past the limit.
+  private mutating func enter() throws(ParseFailure) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      depth -= 1
+      throw failure(.expressionNestedTooDeeply)
+    }
+  }
+
+  private mutating func parseAdditive() throws(ParseFailure) -> ExprSyntax {
+    var left = try parseMultiplicative()
+    while at(.plus) || at(.minus) {
+      let op: BinaryOperator = advance().kind == .plus ? .add : .subtract
+      let right = try parseMultiplicative()
+      left = ExprSyntax(.binary(op, left, right), range: span(left, right))
+    }
+    return left
+  }
+
+  private mutating func parseMultiplicative() throws(ParseFailure) -> ExprSyntax {
+    var left = try parseUnary()
+    while at(.star) || at(.slash) {
+      let op: BinaryOperator = advance().kind == .star ? .multiply : .divide
+      let right = try parseUnary()
+      left = ExprSyntax(.binary(op, left, right), range: span(left, right))
+    }
+    return left
+  }
+
+  /// `-x` is `.negate(x)`, except that a negative number literal is folded into `.number`;
+  /// `+x` is `x` (with the sign in its range).
+  private mutating func parseUnary() throws(ParseFailure) -> ExprSyntax {
+    guard at(.minus) || at(.plus) else { return try parsePostfix() }
+    try enter()
+    defer { depth -= 1 }
+    let sign = advance()
+    let operand = try parseUnary()
+    let range = SourceRange(start: sign.start, end: operand.range.end)
+    if sign.kind == .plus { return ExprSyntax(operand.kind, range: range) }
+    if case .number(let value) = operand.kind { return ExprSyntax(.number(-value), range: range) }
+    return ExprSyntax(.negate(operand), range: range)
+  }
+
+  private mutating func parsePostfix() throws(ParseFailure) -> ExprSyntax {
+    var base = try parsePrimary()
+    while true {
+      switch current.kind {
+      case .dot:
+        advance()
+        guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+        let name = advance()
+        base = ExprSyntax(.member(base, name.text), range: SourceRange(start: base.range.start, end: name.end))
+      case .leftParen:
+        let arguments = try parseArgumentList()
+        var end = arguments.range.end
+        var closure: ClosureSyntax?
+        if at(.leftBrace) {
+          closure = try parseClosure()
+          end = closure!.range.end
+        }
+        base = ExprSyntax(
+          .call(base, arguments.arguments, trailingClosure: closure),
+          range: SourceRange(start: base.range.start, end: end))
+      case .leftBracket:
+        let (arguments, end) = try parseArguments(closing: .rightBracket)
+        base = ExprSyntax(.subscriptAccess(base, arguments), range: SourceRange(start: base.range.start, end: end))
+      case .leftBrace:
+        // `HorizontalAlignment { d in … }`: a call with only a trailing closure.
+        let closure = try parseClosure()
+        base = ExprSyntax(
+          .call(base, [], trailingClosure: closure),
+          range: SourceRange(start: base.range.start, end: closure.range.end))
+      default:
+        return base
+      }
+    }
+  }
+
+  private mutating func parsePrimary() throws(ParseFailure) -> ExprSyntax {
+    let token = current
+    switch token.kind {
+    case .number:
+      advance()
+      return ExprSyntax(.number(token.number), range: token.range)
+    case .string:
+      advance()
+      return ExprSyntax(.string(token.text), range: token.range)
+    case .identifier:
+      advance()
+      let kind: ExprKind =
+        switch token.text {
+        case "true": .bool(true)
+        case "false": .bool(false)
+        case "nil": .nilLiteral
+        default: .identifier(token.text)
+        }
+      return ExprSyntax(kind, range: token.range)
+    case .dot:
+      advance()
+      guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+      let name = advance()
+      return ExprSyntax(.implicitMember(name.text), range: SourceRange(start: token.start, end: name.end))
+    case .leftParen:
+      advance()
+      let inner = try parseExpression()
+      guard at(.rightParen) else { throw failure(.expectedClosingParenthesis(found: current.quoted)) }
+      let close = advance()
+      return ExprSyntax(inner.kind, range: SourceRange(start: token.start, end: close.end))
+    case .leftBracket:
+      try enter()
+      defer { depth -= 1 }
+      advance()
+      var elements: [ExprSyntax] = []
+      while !at(.rightBracket) {
+        elements.append(try parseExpression())
+        guard at(.comma) else { break }
+        advance()
+      }
+      guard at(.rightBracket) else { throw failure(.expectedClosingBracket(found: current.quoted)) }
+      let close = advance()
+      return ExprSyntax(.array(elements), range: SourceRange(start: token.start, end: close.end))
+    case .backslash:
+      return try parseKeyPath()
+    case .leftBrace:
+      let closure = try parseClosure()
+      return ExprSyntax(.closure(closure), range: closure.range)
+    default:
+      throw failure(.expectedExpression(found: token.quoted))
+    }
+  }
+
+  /// `\.layoutDirection`, `\EnvironmentValues.layoutDirection`: the names after the backslash.
+  private mutating func parseKeyPath() throws(ParseFailure) -> ExprSyntax {
+    let backslash = advance()
+    var components: [String] = []
+    var end = backslash.end
+    if at(.identifier) {
+      components.append(current.text)
+      end = advance().end
+    }
+    while at(.dot) {
+      advance()
+      guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+      components.append(current.text)
+      end = advance().end
+    }
+    if components.isEmpty { throw failure(.expectedMemberName(found: current.quoted)) }
+    return ExprSyntax(.keyPath(components), range: SourceRange(start: backslash.start, end: end))
+  }
+
+  // MARK: - Arguments and closures
+
+  /// `( … )` after a view, a modifier or a callee.
+  mutating func parseArgumentList() throws(ParseFailure) -> ArgumentListSyntax {
+    let open = current
+    let (arguments, end) = try parseArguments(closing: .rightParen)
+    return ArgumentListSyntax(arguments: arguments, range: SourceRange(start: open.start, end: end))
+  }
+
+  /// `label: value, value` up to `closing`, which it consumes; returns where it ended.
+  private mutating func parseArguments(
+    closing: Token.Kind
+  ) throws(ParseFailure) -> ([ArgumentSyntax], SourceLocation) {
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    var arguments: [ArgumentSyntax] = []
+    while !at(closing) {
+      var label: Token?
+      if at(.identifier), peek(1).kind == .colon {
+        label = advance()
+        advance()
+      }
+      let value = try parseExpression()
+      arguments.append(ArgumentSyntax(label: label?.text, labelRange: label?.range, value: value))
+      guard at(.comma) else { break }
+      advance()
+    }
+    guard at(closing) else {
+      throw failure(
+        closing == .rightParen
+          ? .expectedClosingParenthesis(found: current.quoted)
+          : .expectedClosingBracket(found: current.quoted))
+    }
+    return (arguments, advance().end)
+  }
+
+  /// `{ a, b in body }`, `{ _ in body }`, `{ $0.width }`, `{ }`, or view content
+  /// `{ Text("a"); Text("b") }` (a body starting with an upper-case name).
+  mutating func parseClosure() throws(ParseFailure) -> ClosureSyntax {
+    try enter()
+    defer { depth -= 1 }
+    let open = advance()
+    var parameters: [String] = []
+    if let count = parameterClauseLength() {
+      for _ in 0..<count {
+        let token = advance()
+        if token.kind == .identifier, token.text != "in" { parameters.append(token.text) }
+      }
+    }
+    let body: ClosureBody
+    if at(.rightBrace) {
+      body = .empty
+    } else if at(.identifier), let first = current.text.utf8.first, LineReader.isUpperCase(first) {
+      body = .views(try parseClosureViews())
+    } else {
+      body = .expression(try parseExpression())
+    }
+    guard at(.rightBrace) else { throw failure(.expectedClosingBrace(found: current.quoted)) }
+    let close = advance()
+    return ClosureSyntax(
+      parameters: parameters, body: body, range: SourceRange(start: open.start, end: close.end))
+  }
+
+  /// The number of tokens of `a, b in` at the current position, or nil if there is none.
+  private func parameterClauseLength() -> Int? {
+    var i = position
+    while true {
+      guard tokens[i].kind == .identifier else { return nil }
+      if tokens[i].text == "in" { return i > position ? i - position + 1 : nil }
+      guard tokens[i + 1].kind == .comma || tokens[i + 1].text == "in" else { return nil }
+      i += tokens[i + 1].kind == .comma ? 2 : 1
+    }
+  }
+
+  private func span(_ a: ExprSyntax, _ b: ExprSyntax) -> SourceRange {
+    SourceRange(start: a.range.start, end: b.range.end)
+  }
+}

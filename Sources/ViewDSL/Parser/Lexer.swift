@@ -1,0 +1,293 @@
+/// Turns the bytes of one physical line at a time into tokens. Works on `[UInt8]` with an
+/// index (never on `String` slices) so that a 10 MB line costs one pass. The input has been
+/// checked to be valid UTF-8, so a byte that is not `10xxxxxx` starts a scalar (a column).
+struct Lexer {
+  let bytes: [UInt8]
+  private(set) var index: Int
+  private(set) var line = 1
+  /// The column of `index`, counted in Unicode scalars from 1.
+  private(set) var column = 1
+  private var reportedTab = false
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    // A UTF-8 byte order mark is not part of the text.
+    index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+  }
+
+  var location: SourceLocation { SourceLocation(line: line, column: column, offset: index) }
+  var isAtEnd: Bool { index >= bytes.count }
+
+  private func byte(_ offset: Int = 0) -> UInt8? {
+    index + offset < bytes.count ? bytes[index + offset] : nil
+  }
+
+  /// Moves past one byte, counting a column when it starts a scalar.
+  private mutating func advance() {
+    if bytes[index] & 0xC0 != 0x80 { column += 1 }
+    index += 1
+  }
+
+  /// Lexes one physical line, through its newline, appending its tokens (nothing for a blank
+  /// or comment-only line). Returns false when there is no line left.
+  mutating func lexPhysicalLine(into tokens: inout [Token], sink: DiagnosticSink) -> Bool {
+    guard !isAtEnd else { return false }
+    var tabLocation: SourceLocation?
+    var first = true
+    while let b = byte() {
+      switch b {
+      case UInt8(ascii: "\n"):
+        index += 1
+        line += 1
+        column = 1
+        return true
+      case UInt8(ascii: " "), UInt8(ascii: "\r"):
+        advance()
+      case UInt8(ascii: "\t"):
+        if first, tabLocation == nil { tabLocation = location }
+        advance()
+      case UInt8(ascii: "#"):
+        skipComment()
+      case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
+        skipComment()
+      default:
+        if first, let tab = tabLocation, !reportedTab {
+          // Reported once per file: a tab-indented file is one mistake, not one per line.
+          reportedTab = true
+          sink.report(.tabInIndentation, at: tab)
+        }
+        first = false
+        tokens.append(lexToken(sink: sink))
+      }
+    }
+    return true
+  }
+
+  private mutating func skipComment() {
+    while let b = byte(), b != UInt8(ascii: "\n") { advance() }
+  }
+
+  /// The first byte and column of the next line holding a token, without consuming anything.
+  func peekNextLine() -> (column: Int, byte: UInt8)? {
+    var i = index
+    var column = 1
+    while i < bytes.count {
+      let b = bytes[i]
+      switch b {
+      case UInt8(ascii: "\n"):
+        column = 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        column += 1
+      case UInt8(ascii: "#"):
+        while i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "\n") { i += 1 }
+      case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+        while i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "\n") { i += 1 }
+      default:
+        return (column, b)
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  private mutating func lexToken(sink: DiagnosticSink) -> Token {
+    let start = location
+    let b = bytes[index]
+    func single(_ kind: Token.Kind) -> Token {
+      advance()
+      return Token(kind: kind, start: start, end: location)
+    }
+    switch b {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "_"):
+      while let c = byte(), Self.isIdentifierByte(c) { advance() }
+      return Token(kind: .identifier, start: start, end: location, text: text(from: start))
+    case UInt8(ascii: "$") where byte(1).map(Self.isDigit) ?? false:
+      advance()
+      while let c = byte(), Self.isDigit(c) { advance() }
+      return Token(kind: .identifier, start: start, end: location, text: text(from: start))
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return lexNumber(sink: sink)
+    case UInt8(ascii: "\""):
+      return lexString(sink: sink)
+    case UInt8(ascii: "."):
+      if byte(1) == UInt8(ascii: "."), byte(2) == UInt8(ascii: ".") {
+        advance(); advance(); advance()
+        return Token(kind: .closedRange, start: start, end: location)
+      }
+      if byte(1) == UInt8(ascii: "."), byte(2) == UInt8(ascii: "<") {
+        advance(); advance(); advance()
+        return Token(kind: .halfOpenRange, start: start, end: location)
+      }
+      if let next = byte(1), Self.isDigit(next) {
+        advance()
+        var token = lexNumber(sink: sink)
+        sink.lineError(.leadingDotNumber(Token.shortened(text(from: start))), at: start)
+        token.start = start
+        token.number = Double("0" + text(from: start)) ?? 0
+        return token
+      }
+      return single(.dot)
+    case UInt8(ascii: "("): return single(.leftParen)
+    case UInt8(ascii: ")"): return single(.rightParen)
+    case UInt8(ascii: "["): return single(.leftBracket)
+    case UInt8(ascii: "]"): return single(.rightBracket)
+    case UInt8(ascii: "{"): return single(.leftBrace)
+    case UInt8(ascii: "}"): return single(.rightBrace)
+    case UInt8(ascii: ","): return single(.comma)
+    case UInt8(ascii: ":"): return single(.colon)
+    case UInt8(ascii: ";"): return single(.semicolon)
+    case UInt8(ascii: "="): return single(.equal)
+    case UInt8(ascii: "\\"): return single(.backslash)
+    case UInt8(ascii: "+"): return single(.plus)
+    case UInt8(ascii: "-"): return single(.minus)
+    case UInt8(ascii: "*"): return single(.star)
+    case UInt8(ascii: "/"): return single(.slash)
+    case 0:
+      sink.lineError(.nulCharacter, at: start)
+      return single(.invalid)
+    default:
+      // One whole scalar, so the message can quote it.
+      advance()
+      while let c = byte(), c & 0xC0 == 0x80 { advance() }
+      let character = text(from: start)
+      sink.lineError(.unexpectedCharacter(character), at: start)
+      return Token(kind: .invalid, start: start, end: location)
+    }
+  }
+
+  private mutating func lexNumber(sink: DiagnosticSink) -> Token {
+    let start = location
+    var value: Double?
+    if byte() == UInt8(ascii: "0"), let marker = byte(1),
+      let radix = [UInt8(ascii: "x"): 16, UInt8(ascii: "o"): 8, UInt8(ascii: "b"): 2][marker]
+    {
+      advance(); advance()
+      var digits = 0
+      var result = 0.0
+      while let c = byte(), let digit = Self.digitValue(c), digit < radix || c == UInt8(ascii: "_") {
+        if c != UInt8(ascii: "_") {
+          result = result * Double(radix) + Double(digit)
+          digits += 1
+        }
+        advance()
+      }
+      value = digits > 0 ? result : nil
+    } else {
+      while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
+      if byte() == UInt8(ascii: "."), let next = byte(1), Self.isDigit(next) {
+        advance()
+        while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
+      }
+      var validExponent = true
+      if byte() == UInt8(ascii: "e") || byte() == UInt8(ascii: "E") {
+        advance()
+        if byte() == UInt8(ascii: "+") || byte() == UInt8(ascii: "-") { advance() }
+        validExponent = byte().map(Self.isDigit) ?? false
+        while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
+      }
+      if validExponent {
+        value = Double(text(from: start).replacing("_", with: ""))
+      }
+    }
+    // `12abc`, `0xZ`: letters glued to a number make the whole word invalid.
+    while let c = byte(), Self.isIdentifierByte(c) {
+      value = nil
+      advance()
+    }
+    let spelled = text(from: start)
+    if value == nil || !(value!.isFinite) {
+      sink.lineError(.invalidNumber(Token.shortened(spelled)), at: start)
+    }
+    return Token(kind: .number, start: start, end: location, number: value ?? 0)
+  }
+
+  private mutating func lexString(sink: DiagnosticSink) -> Token {
+    let start = location
+    advance()  // the opening quote
+    var value: [UInt8] = []
+    while true {
+      guard let b = byte(), b != UInt8(ascii: "\n") else {
+        sink.lineError(.unterminatedString, at: start)
+        break
+      }
+      if b == UInt8(ascii: "\"") {
+        advance()
+        break
+      }
+      guard b == UInt8(ascii: "\\") else {
+        value.append(b)
+        advance()
+        continue
+      }
+      let escape = location
+      advance()
+      let simple: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "0"): 0,
+        UInt8(ascii: "\\"): 92, UInt8(ascii: "\""): 34, UInt8(ascii: "'"): 39,
+      ]
+      if let c = byte(), let resolved = simple[c] {
+        value.append(resolved)
+        advance()
+      } else if byte() == UInt8(ascii: "u") {
+        advance()
+        if let scalar = lexUnicodeEscape() {
+          value.append(contentsOf: Array(String(Character(scalar)).utf8))
+        } else {
+          sink.lineError(.invalidUnicodeEscape, at: escape)
+        }
+      } else if byte() == UInt8(ascii: "(") {
+        sink.lineError(.stringInterpolation, at: escape)
+      } else if let c = byte(), c != UInt8(ascii: "\n") {
+        let before = index
+        advance()
+        while let c = byte(), c & 0xC0 == 0x80 { advance() }
+        let sequence = "\\" + String(decoding: bytes[before..<index], as: UTF8.self)
+        sink.lineError(.invalidEscape(sequence), at: escape)
+        _ = c
+      } else {
+        sink.lineError(.invalidEscape("\\"), at: escape)
+      }
+    }
+    return Token(
+      kind: .string, start: start, end: location, text: String(decoding: value, as: UTF8.self))
+  }
+
+  /// `{1F600}` after `\u`; nil (having skipped what it could) when malformed.
+  private mutating func lexUnicodeEscape() -> Unicode.Scalar? {
+    guard byte() == UInt8(ascii: "{") else { return nil }
+    advance()
+    var result: UInt32 = 0
+    var digits = 0
+    while let c = byte(), let digit = Self.digitValue(c), digit < 16 {
+      if digits < 8 { result = result << 4 | UInt32(digit) }
+      digits += 1
+      advance()
+    }
+    guard byte() == UInt8(ascii: "}") else { return nil }
+    advance()
+    return (1...8).contains(digits) ? Unicode.Scalar(result) : nil
+  }
+
+  private func text(from start: SourceLocation) -> String {
+    String(decoding: bytes[start.offset..<index], as: UTF8.self)
+  }
+
+  static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+  static func isIdentifierByte(_ b: UInt8) -> Bool {
+    isDigit(b) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
+      || b == UInt8(ascii: "_")
+  }
+
+  /// The value of a hex digit (`_` counts as 0 so separators can pass through loops).
+  static func digitValue(_ b: UInt8) -> Int? {
+    switch b {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(b - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(b - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(b - UInt8(ascii: "A")) + 10
+    case UInt8(ascii: "_"): 0
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,205 @@
+/// What one logical line says, for the tree builder.
+enum LineSyntax {
+  case view(ViewSyntax)
+  /// A line starting with `.`; the location is its dot.
+  case modifiers([ModifierSyntax], dot: SourceLocation)
+  /// A `}` line, with the modifiers written after the brace (`}.padding()`).
+  case closingBrace(SourceLocation, modifiers: [ModifierSyntax])
+  case declaration(DeclarationSyntax)
+  /// A line whose start could not be parsed (already reported); lines under it are skipped.
+  case invalid
+}
+
+/// A `{` (optionally `{ a, b in`) ending a line: a content block.
+struct BlockOpener {
+  var location: SourceLocation
+  var parameters: [String]
+}
+
+/// Thrown after a parse error has been reported, to abandon the rest of the logical line.
+struct ParseFailure: Error {}
+
+/// A recursive-descent parser over the tokens of one logical line. It reports at most one
+/// error per line (the sink keeps the first) and hands back what it parsed before the error,
+/// so the tree keeps its shape and no follow-on errors appear.
+struct TokenParser {
+  static let maximumDepth = 256
+
+  var tokens: [Token]
+  var position = 0
+  var depth = 0
+  let sink: DiagnosticSink
+  /// Whether the line ends with a block opener (already cut off and replaced by end of line).
+  var hasBlock = false
+
+  init(tokens: [Token], sink: DiagnosticSink) {
+    self.tokens = tokens
+    self.sink = sink
+  }
+
+  var current: Token { tokens[position] }
+  func peek(_ distance: Int) -> Token { tokens[min(position + distance, tokens.count - 1)] }
+  func at(_ kind: Token.Kind) -> Bool { tokens[position].kind == kind }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let token = tokens[position]
+    if position < tokens.count - 1 { position += 1 }
+    return token
+  }
+
+  /// Reports `message` at the current token and returns the failure to throw.
+  func failure(_ message: DiagnosticMessage) -> ParseFailure {
+    sink.lineError(message, at: current.start)
+    return ParseFailure()
+  }
+
+  // MARK: - Lines
+
+  /// Parses a logical line: its block opener (taken off the end first, so a line with an
+  /// error still opens its block and its `}` still matches), then the line itself.
+  mutating func parseLine() -> (LineSyntax, BlockOpener?) {
+    let block = takeBlockOpener()
+    let first = current
+    switch first.kind {
+    case .rightBrace:
+      advance()
+      var modifiers: [ModifierSyntax] = []
+      do {
+        try parseModifierChain(into: &modifiers)
+        try expectEndOfLine()
+        if hasBlock, modifiers.isEmpty {
+          sink.lineError(.expectedEndOfLine(found: "'{'"), at: block!.location)
+        }
+      } catch {}
+      return (.closingBrace(first.start, modifiers: modifiers), block)
+    case .dot:
+      var modifiers: [ModifierSyntax] = []
+      do {
+        try parseModifierChain(into: &modifiers)
+        try expectEndOfLine()
+      } catch {}
+      return (.modifiers(modifiers, dot: first.start), block)
+    case .identifier where first.text == "let":
+      guard let declaration = try? parseDeclaration() else { return (.invalid, block) }
+      return (.declaration(declaration), block)
+    case .identifier:
+      var view = parseViewName()
+      do {
+        try parseViewRest(into: &view)
+        try expectEndOfLine()
+      } catch {}
+      return (.view(view), block)
+    default:
+      sink.lineError(.expectedLineStart(found: first.quoted), at: first.start)
+      return (.invalid, block)
+    }
+  }
+
+  /// Finds `{ [a, b in]` at the end of the line, records it and cuts it off.
+  private mutating func takeBlockOpener() -> BlockOpener? {
+    var i = tokens.count - 2
+    while i >= 0, tokens[i].kind == .identifier || tokens[i].kind == .comma { i -= 1 }
+    guard i >= 0, tokens[i].kind == .blockOpen else { return nil }
+    let parameters = tokens[(i + 1)..<(tokens.count - 1)]
+      .filter { $0.kind == .identifier && $0.text != "in" }.map(\.text)
+    let opener = BlockOpener(location: tokens[i].start, parameters: parameters)
+    tokens.removeSubrange((i + 1)..<(tokens.count - 1))
+    tokens[i].kind = .endOfLine
+    hasBlock = true
+    return opener
+  }
+
+  mutating func expectEndOfLine() throws(ParseFailure) {
+    guard at(.endOfLine) else { throw failure(.expectedEndOfLine(found: current.quoted)) }
+  }
+
+  private mutating func parseDeclaration() throws(ParseFailure) -> DeclarationSyntax {
+    let keyword = advance()
+    guard at(.identifier) else { throw failure(.expectedDeclarationName(found: current.quoted)) }
+    let name = advance()
+    guard at(.equal) else { throw failure(.expectedEquals(found: current.quoted)) }
+    advance()
+    let value = try parseExpression()
+    try expectEndOfLine()
+    return DeclarationSyntax(
+      name: name.text, nameRange: name.range, value: value,
+      range: SourceRange(start: keyword.start, end: value.range.end))
+  }
+
+  // MARK: - Views and modifiers
+
+  /// `Name` or `Name.Member…`: a `.ident` not followed by `(` or `{` is part of the name, so
+  /// `Color.primary.opacity(0.3)` is the view `Color.primary` with the modifier `opacity`.
+  mutating func parseViewName() -> ViewSyntax {
+    let head = advance()
+    var name = head.text
+    var end = head.end
+    while at(.dot), peek(1).kind == .identifier, !startsArguments(peek(2)) {
+      advance()
+      let member = advance()
+      name += "." + member.text
+      end = member.end
+    }
+    return ViewSyntax(name: name, nameRange: SourceRange(start: head.start, end: end))
+  }
+
+  /// Arguments, trailing closure and modifiers after a view's name.
+  mutating func parseViewRest(into view: inout ViewSyntax) throws(ParseFailure) {
+    if at(.leftParen) { view.arguments = try parseArgumentList() }
+    if at(.leftBrace) {
+      let closure = try parseClosure()
+      if case .views(let views) = closure.body {
+        view.children = views
+        view.blockParameters = closure.parameters
+      } else {
+        view.trailingClosure = closure
+      }
+    }
+    try parseModifierChain(into: &view.modifiers)
+  }
+
+  /// `.name(args) { closure }` repeated. Closure views become the modifier's content.
+  mutating func parseModifierChain(into modifiers: inout [ModifierSyntax]) throws(ParseFailure) {
+    while at(.dot) {
+      let dot = advance()
+      guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+      let name = advance()
+      var modifier = ModifierSyntax(name: name.text, nameRange: name.range, dotLocation: dot.start)
+      if at(.leftParen) { modifier.arguments = try parseArgumentList() }
+      if at(.leftBrace) {
+        let closure = try parseClosure()
+        if case .views(let views) = closure.body {
+          modifier.content = views
+          modifier.blockParameters = closure.parameters
+        } else {
+          modifier.trailingClosure = closure
+        }
+      } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
+        sink.lineError(.expectedModifierArguments(name.text), at: dot.start)
+        throw ParseFailure()
+      }
+      modifiers.append(modifier)
+    }
+  }
+
+  /// View content in a closure: `Text("a"); Text("b")` (a `;` or just a space between views,
+  /// since the newlines inside braces are gone by now).
+  mutating func parseClosureViews() throws(ParseFailure) -> [ViewSyntax] {
+    var views: [ViewSyntax] = []
+    while !at(.rightBrace) {
+      guard at(.identifier) else { throw failure(.expectedView(found: current.quoted)) }
+      var view = parseViewName()
+      try parseViewRest(into: &view)
+      views.append(view)
+      while at(.semicolon) { advance() }
+    }
+    return views
+  }
+
+  /// Whether `token` after a `.ident` makes it a modifier: `(`, `{`, or the cut-off block
+  /// opener (`Color.red.overlay {`).
+  func startsArguments(_ token: Token) -> Bool {
+    token.kind == .leftParen || token.kind == .leftBrace || (token.kind == .endOfLine && hasBlock)
+  }
+}

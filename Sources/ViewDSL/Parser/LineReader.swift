@@ -1,0 +1,92 @@
+/// A logical line: one physical line, or several joined while a bracket is open.
+struct LogicalLine {
+  /// The tokens, always ending with `.endOfLine`.
+  var tokens: [Token]
+  /// The column of the first token: the line's indentation.
+  var indent: Int
+  var start: SourceLocation { tokens[0].start }
+}
+
+/// Groups physical lines into logical lines. Inside `( )`, `[ ]` and closure braces, newlines
+/// and indentation are ignored (implicit line joining, as in Python). A `{` that ends a line,
+/// optionally after `params in`, is a content block (`.blockOpen`) unless the indented lines
+/// after it are not view lines, in which case it is a multi-line closure and joins lines.
+struct LineReader {
+  private var lexer: Lexer
+  /// Open brackets of the logical line being read.
+  private var openers: [Token.Kind] = []
+
+  init(bytes: [UInt8]) {
+    lexer = Lexer(bytes: bytes)
+  }
+
+  /// The next logical line, or nil at the end of the file. Starts a new line in `sink`, so
+  /// lexical errors count as the line's one error.
+  mutating func next(sink: DiagnosticSink) -> LogicalLine? {
+    sink.startLine()
+    var tokens: [Token] = []
+    while tokens.isEmpty {
+      guard lexer.lexPhysicalLine(into: &tokens, sink: sink) else { return nil }
+    }
+    let indent = tokens[0].start.column
+    // A declaration's braces are always a closure: `let a = HorizontalAlignment { d in`.
+    let isDeclaration = tokens[0].kind == .identifier && tokens[0].text == "let"
+    openers.removeAll(keepingCapacity: true)
+    var scanned = 0
+    while true {
+      for i in scanned..<tokens.count {
+        switch tokens[i].kind {
+        case .leftParen, .leftBracket:
+          openers.append(tokens[i].kind)
+        case .leftBrace:
+          if openers.isEmpty, !isDeclaration, opensBlock(tokens, at: i, indent: indent) {
+            tokens[i].kind = .blockOpen
+          } else {
+            openers.append(.leftBrace)
+          }
+        case .rightParen: close(.leftParen)
+        case .rightBracket: close(.leftBracket)
+        case .rightBrace: close(.leftBrace)
+        default: break
+        }
+      }
+      scanned = tokens.count
+      guard !openers.isEmpty, let next = lexer.peekNextLine() else { break }
+      // Recovery: an unclosed bracket must not swallow the file. A line that starts a view or
+      // a modifier and is not indented deeper than this one ends it; the parser reports.
+      if next.column <= indent, Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".") {
+        break
+      }
+      while tokens.count == scanned, lexer.lexPhysicalLine(into: &tokens, sink: sink) {}
+    }
+    let end = tokens[tokens.count - 1].end
+    tokens.append(Token(kind: .endOfLine, start: end, end: end))
+    return LogicalLine(tokens: tokens, indent: indent)
+  }
+
+  /// Pops the innermost opener when it matches; a mismatch is left for the parser to report
+  /// (only the top is looked at, so hostile input stays linear).
+  private mutating func close(_ opener: Token.Kind) {
+    if openers.last == opener { openers.removeLast() }
+  }
+
+  /// Whether the `{` at `i`, which is outside any bracket, opens a content block: it ends its
+  /// physical line (after an optional `a, b in`), and the next line is not indented deeper or
+  /// starts like a view line, a modifier line or a `}` line.
+  private func opensBlock(_ tokens: [Token], at i: Int, indent: Int) -> Bool {
+    let rest = tokens[(i + 1)...]
+    if !rest.isEmpty {
+      guard let last = rest.last, last.kind == .identifier, last.text == "in" else { return false }
+      for (k, token) in rest.dropLast().enumerated() {
+        let expected: Token.Kind = k % 2 == 0 ? .identifier : .comma
+        guard token.kind == expected else { return false }
+      }
+      guard rest.count % 2 == 0 else { return false }
+    }
+    guard let next = lexer.peekNextLine(), next.column > indent else { return true }
+    return Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".")
+      || next.byte == UInt8(ascii: "}")
+  }
+
+  static func isUpperCase(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+}

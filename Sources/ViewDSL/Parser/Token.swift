@@ -1,0 +1,78 @@
+/// One token of a logical line.
+struct Token {
+  enum Kind: UInt8 {
+    case identifier, number, string
+    case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
+    /// A `{` that ends its line (optionally after `params in`): a content block, not a closure.
+    case blockOpen
+    case comma, colon, semicolon, dot, equal, backslash
+    case plus, minus, star, slash
+    case closedRange, halfOpenRange
+    /// Something the lexer already reported; the parser skips the line silently.
+    case invalid
+    /// Always the last token of a logical line.
+    case endOfLine
+  }
+
+  var kind: Kind
+  var start: SourceLocation
+  var end: SourceLocation
+  /// An identifier's name or a string's value (escapes resolved).
+  var text: String = ""
+  var number: Double = 0
+
+  var range: SourceRange { SourceRange(start: start, end: end) }
+
+  /// How a diagnostic names this token: `'text'`, `end of line`.
+  var quoted: String {
+    switch kind {
+    case .identifier: return "'\(Self.shortened(text))'"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .endOfLine: return "end of line"
+    case .invalid: return "an invalid character"
+    default: return "'\(Self.spelling[kind] ?? "?")'"
+    }
+  }
+
+  static let spelling: [Kind: String] = [
+    .leftParen: "(", .rightParen: ")", .leftBracket: "[", .rightBracket: "]",
+    .leftBrace: "{", .rightBrace: "}", .blockOpen: "{", .comma: ",", .colon: ":",
+    .semicolon: ";", .dot: ".", .equal: "=", .backslash: "\\", .plus: "+", .minus: "-",
+    .star: "*", .slash: "/", .closedRange: "...", .halfOpenRange: "..<",
+  ]
+
+  /// Source text quoted in a message is cut short so a 10 MB token cannot flood the output.
+  static func shortened(_ text: String) -> String {
+    text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+  }
+}
+
+/// Collects diagnostics, keeping at most one per logical line: the first error in a line is
+/// the one worth reading; what follows it is usually a cascade.
+final class DiagnosticSink {
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Whether the current logical line has had its error.
+  private(set) var lineHasError = false
+
+  func startLine() { lineHasError = false }
+
+  /// Reports an error that belongs to the current line (lexer and parser errors).
+  func lineError(_ message: DiagnosticMessage, at location: SourceLocation) {
+    guard !lineHasError else { return }
+    lineHasError = true
+    diagnostics.append(Diagnostic(message, at: location))
+  }
+
+  /// Reports a structural error (indentation, braces) regardless of the line's other errors.
+  func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(message, at: location))
+  }
+
+  /// The diagnostics in source order (stable for equal locations).
+  func sorted() -> [Diagnostic] {
+    diagnostics.enumerated()
+      .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
+      .map(\.element)
+  }
+}

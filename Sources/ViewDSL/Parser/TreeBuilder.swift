@@ -1,0 +1,208 @@
+/// Builds the view tree from parsed lines by indentation, with an explicit stack of open
+/// frames (never recursion per level), like Python's INDENT/DEDENT: a line closes every frame
+/// indented at least as deep, then belongs to the frame left on top. Braces of pasted SwiftUI
+/// are checked against the same frames; indentation stays the authority.
+struct TreeBuilder {
+  static let maximumNesting = 4000
+
+  private struct Frame {
+    enum Kind { case root, view, modifier, ignored }
+    var kind: Kind
+    /// The column of the frame's line (0 for the root).
+    var indent: Int
+    /// Indentation levels from the top level, for the nesting limit.
+    var level: Int
+    var view: ViewSyntax?
+    /// For a modifier frame: its index in the owner view's modifiers.
+    var modifierIndex = 0
+    /// Roots for the root frame, content for a modifier frame.
+    var content: [ViewSyntax] = []
+    /// The column the lines under this frame use, once the first one has set it.
+    var childColumn: Int?
+    /// A wrong column already reported under this frame, so its siblings are not reported too.
+    var reportedColumn: Int?
+    /// The frame's `{`, while it is open.
+    var brace: SourceLocation?
+    /// Its `}` has come: modifier lines at its column still apply to it (`}` then `.padding()`).
+    var braceClosed = false
+  }
+
+  private var frames = [Frame(kind: .root, indent: 0, level: 0)]
+  /// Indices of frames whose `{` is open, innermost last.
+  private var openBraces: [Int] = []
+  private var declarations: [DeclarationSyntax] = []
+  /// While set, lines indented deeper than this column are skipped (past the nesting limit).
+  private var skipDeeperThan: Int?
+  let sink: DiagnosticSink
+
+  init(sink: DiagnosticSink) {
+    self.sink = sink
+  }
+
+  /// Adds one parsed line at indentation `column`, starting at `start`.
+  mutating func add(_ line: LineSyntax, block: BlockOpener?, column: Int, start: SourceLocation) {
+    if let limit = skipDeeperThan {
+      if column > limit { return }
+      skipDeeperThan = nil
+    }
+    if case .closingBrace(let location, let modifiers) = line {
+      closeBrace(at: location, column: column, modifiers: modifiers, block: block)
+      return
+    }
+    var isModifierLine = false
+    if case .modifiers = line { isModifierLine = true }
+    while frames.count > 1 {
+      let top = frames[frames.count - 1]
+      if top.indent < column { break }
+      if top.indent == column, top.braceClosed, top.kind != .modifier, isModifierLine { break }
+      pop()
+    }
+    let parent = frames.count - 1
+    let attached = frames[parent].indent == column
+    if !attached { checkColumn(column, at: start) }
+    let level = frames[parent].level + (attached ? 0 : 1)
+    if level > Self.maximumNesting {
+      sink.report(.nestingTooDeep(limit: Self.maximumNesting), at: start)
+      skipDeeperThan = frames[parent].indent
+      return
+    }
+    let ignoring = frames[parent].kind == .ignored
+    switch line {
+    case .view(let view):
+      if ignoring { return push(.ignored, column, level, block: block) }
+      if let block, view.modifiers.isEmpty {
+        frames.append(viewFrame(view, column, level, block))
+      } else {
+        frames.append(Frame(kind: .view, indent: column, level: level, view: view))
+        // `Text("a").overlay {`: the block is the last modifier's content.
+        if block != nil {
+          pushModifierFrame(index: view.modifiers.count - 1, column, level, block: block)
+        }
+      }
+    case .modifiers(let modifiers, let dot):
+      guard frames[parent].kind == .view else {
+        if !ignoring { sink.report(.modifierWithoutView, at: dot) }
+        return push(.ignored, column, level, block: block)
+      }
+      guard !modifiers.isEmpty else { return push(.ignored, column, level, block: block) }
+      frames[parent].view!.modifiers.append(contentsOf: modifiers)
+      pushModifierFrame(index: frames[parent].view!.modifiers.count - 1, column, level, block: block)
+    case .declaration(let declaration):
+      if frames[parent].kind == .root {
+        declarations.append(declaration)
+      } else if !ignoring {
+        sink.report(.declarationNotAtTopLevel, at: start)
+      }
+      if block != nil { push(.ignored, column, level, block: block) }
+    case .invalid:
+      push(.ignored, column, level, block: block)
+    case .closingBrace:
+      break
+    }
+  }
+
+  /// Closes every frame and returns the file.
+  mutating func finish() -> FileSyntax {
+    while frames.count > 1 { pop() }
+    return FileSyntax(declarations: declarations, roots: frames[0].content)
+  }
+
+  // MARK: - Frames
+
+  private func viewFrame(_ view: ViewSyntax, _ column: Int, _ level: Int, _ block: BlockOpener) -> Frame {
+    var view = view
+    view.blockParameters = block.parameters
+    return Frame(kind: .view, indent: column, level: level, view: view)
+  }
+
+  /// Pushes a frame for the owner's modifier at `index`, which receives the views under it.
+  private mutating func pushModifierFrame(index: Int, _ column: Int, _ level: Int, block: BlockOpener?) {
+    let owner = frames.count - 1
+    if let block { frames[owner].view!.modifiers[index].blockParameters = block.parameters }
+    var frame = Frame(kind: .modifier, indent: column, level: level)
+    frame.modifierIndex = index
+    frames.append(frame)
+    if let block { openBrace(block) }
+  }
+
+  private mutating func push(_ kind: Frame.Kind, _ column: Int, _ level: Int, block: BlockOpener?) {
+    frames.append(Frame(kind: kind, indent: column, level: level))
+    if let block { openBrace(block) }
+  }
+
+  private mutating func openBrace(_ block: BlockOpener) {
+    frames[frames.count - 1].brace = block.location
+    openBraces.append(frames.count - 1)
+  }
+
+  /// Closes the top frame and hands what it built to the frame under it.
+  private mutating func pop() {
+    let frame = frames.removeLast()
+    if openBraces.last == frames.count {
+      openBraces.removeLast()
+      sink.report(.unclosedBrace, at: frame.brace!)
+    }
+    let parent = frames.count - 1
+    switch frame.kind {
+    case .view:
+      switch frames[parent].kind {
+      case .root, .modifier: frames[parent].content.append(frame.view!)
+      case .view: frames[parent].view!.children.append(frame.view!)
+      case .ignored: break
+      }
+    case .modifier:
+      frames[parent].view!.modifiers[frame.modifierIndex].content.append(contentsOf: frame.content)
+    case .root, .ignored:
+      break
+    }
+  }
+
+  /// Siblings share one column: the first line under a frame sets it.
+  private mutating func checkColumn(_ column: Int, at start: SourceLocation) {
+    let parent = frames.count - 1
+    guard let expected = frames[parent].childColumn else {
+      frames[parent].childColumn = column
+      return
+    }
+    guard column != expected, frames[parent].reportedColumn != column else { return }
+    frames[parent].reportedColumn = column
+    sink.report(column < expected ? .unindentMismatch : .unexpectedIndentation, at: start)
+  }
+
+  /// A `}` line closes the innermost open `{` (it should sit at that line's column), then its
+  /// modifiers (`}.padding()`) apply to the view the brace closes.
+  private mutating func closeBrace(
+    at location: SourceLocation, column: Int, modifiers: [ModifierSyntax], block: BlockOpener?
+  ) {
+    guard let opened = openBraces.last else {
+      sink.report(.unmatchedClosingBrace, at: location)
+      return
+    }
+    if frames[opened].indent != column { sink.report(.braceNotAligned, at: location) }
+    while frames.count - 1 > opened { pop() }
+    openBraces.removeLast()
+    frames[opened].brace = nil
+    var target = opened
+    if frames[opened].kind == .modifier {
+      let indent = frames[opened].indent
+      pop()
+      target = frames.count - 1
+      // A modifier on its view's own line (or after a `}`) keeps the view open for modifier
+      // lines at this column; a modifier line indented under its view does not.
+      if frames[target].indent == indent { frames[target].braceClosed = true }
+    } else {
+      frames[target].braceClosed = true
+    }
+    guard frames[target].kind == .view, !modifiers.isEmpty else {
+      // `} {` or a brace of a line with an error: keep the new brace balanced, silently.
+      if block != nil { push(.ignored, column, frames[target].level + 1, block: block) }
+      return
+    }
+    frames[target].view!.modifiers.append(contentsOf: modifiers)
+    if let block {
+      let level = frames[target].level + (column > frames[target].indent ? 1 : 0)
+      pushModifierFrame(
+        index: frames[target].view!.modifiers.count - 1, column, level, block: block)
+    }
+  }
+}
