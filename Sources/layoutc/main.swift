@@ -1,1 +1,1 @@
-print("layoutc")
+Layoutc.main()

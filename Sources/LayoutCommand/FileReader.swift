@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads whole files with `open`/`read`: no Foundation, so start-up stays fast.
+enum FileReader {
+  /// Why a file could not be read: the system's message for `errno` (`No such file or
+  /// directory`).
+  struct Failure: Error {
+    var reason: String
+  }
+
+  /// The bytes of the file at `path`; a directory is an error (`Is a directory`).
+  static func read(path: String) -> Result<[UInt8], Failure> {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(Failure(errno: errno)) }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      return .failure(Failure(errno: EISDIR))
+    }
+    return readAll(fd)
+  }
+
+  /// Everything on standard input until end of file.
+  static func readStandardInput() -> Result<[UInt8], Failure> {
+    readAll(STDIN_FILENO)
+  }
+
+  /// Whether `path` names a regular file this process can read (`--font`).
+  static func checkReadable(path: String) -> Failure? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return Failure(errno: errno) }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return Failure(errno: EISDIR) }
+    return nil
+  }
+
+  private static func readAll(_ fd: Int32) -> Result<[UInt8], Failure> {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count == 0 { return .success(bytes) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Failure(errno: errno))
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+}
+
+extension FileReader.Failure {
+  init(errno code: Int32) {
+    self.reason = String(cString: strerror(code))
+  }
+}
+
+/// Writes all of `text` to a file descriptor in as few `write` calls as the system allows
+/// (one, normally), retrying after interruptions and partial writes.
+public func writeAll(_ text: String, to fd: Int32) {
+  var text = text
+  text.withUTF8 { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import LayoutEngine
+import LayoutOutput
+import ViewDSL
+
+/// The whole run of `layoutc` without argument parsing: read, compile, lay out, render.
+public enum LayoutCommand {
+  /// Runs the pipeline on a thread with a large stack (`largeStackSize`) and returns what to
+  /// print and the exit status. Never exits the process and never writes to a stream.
+  public static func run(_ options: RunOptions, environment: RunEnvironment = .current()) -> RunOutcome {
+    onLargeStack { pipeline(options, environment) }
+  }
+
+  static func pipeline(_ options: RunOptions, _ environment: RunEnvironment) -> RunOutcome {
+    // 1. The canvas: device preset, then explicit flags.
+    let canvas: Canvas
+    do {
+      canvas = try options.canvas()
+    } catch {
+      return RunOutcome(standardError: "error: \(error)\n", exitCode: ExitStatus.usage)
+    }
+
+    // 2. The font must be readable now, even before text measurement uses it.
+    if let font = options.fontPath, let failure = FileReader.checkReadable(path: font) {
+      return RunOutcome(
+        standardError: "error: cannot read font '\(font)': \(failure.reason)\n", exitCode: ExitStatus.inputError)
+    }
+
+    // 3. The source.
+    let isStandardInput = options.input == "-"
+    let name = isStandardInput ? "<stdin>" : options.input
+    let read: Result<[UInt8], FileReader.Failure>
+    if isStandardInput {
+      read = environment.standardInput.map { .success($0) } ?? FileReader.readStandardInput()
+    } else {
+      read = FileReader.read(path: options.input)
+    }
+    let bytes: [UInt8]
+    switch read {
+    case .success(let b): bytes = b
+    case .failure(let failure):
+      return RunOutcome(
+        standardError: "error: cannot read '\(name)': \(failure.reason)\n", exitCode: ExitStatus.inputError)
+    }
+    let source = SourceFile(name: name, bytes: bytes)
+
+    // 4. Compile; every diagnostic goes to standard error.
+    let compiled = compile(source, options: CompileOptions(strict: options.strict))
+    var standardError = ""
+    if !compiled.diagnostics.isEmpty {
+      standardError = DiagnosticFormatter.format(
+        compiled.diagnostics, in: source, color: environment.usesColor(options.color))
+    }
+    let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
+    guard !compiled.hasErrors, !(options.strict && hasWarnings) else {
+      return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
+    }
+    guard let tree = compiled.tree else {
+      standardError += "error: \(name): no view to lay out\n"
+      return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
+    }
+
+    // 5. Lay out. (Text measurement — the font, `dynamicTypeSize` — plugs in here as the
+    // `textMeasurer`.)
+    let result = Layout.run(tree, on: canvas, textMeasurer: nil)
+
+    // 6. Render.
+    let output: String
+    switch options.format {
+    case .json: output = JSONRenderer.render(result)
+    case .table: output = TableRenderer.render(result)
+    }
+    return RunOutcome(standardOutput: output, standardError: standardError, exitCode: ExitStatus.success)
+  }
+}

@@ -1,2 +1,0 @@
-/// The whole run of `layoutc` without argument parsing. (Skeleton.)
-public enum LayoutCommand {}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a run takes from the process besides its options: standard input and what decides
+/// colour. Tests pass their own; `current()` reads the real ones.
+public struct RunEnvironment: Sendable {
+  /// The bytes of standard input for `-`; nil reads the process's standard input.
+  public var standardInput: [UInt8]?
+  public var standardErrorIsTerminal: Bool
+  /// `NO_COLOR`: colour is off when it is set and not empty (no-color.org).
+  public var noColor: String?
+  /// `TERM`: `dumb` means no colour.
+  public var term: String?
+
+  public init(
+    standardInput: [UInt8]? = nil, standardErrorIsTerminal: Bool = false, noColor: String? = nil,
+    term: String? = nil
+  ) {
+    self.standardInput = standardInput
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.noColor = noColor
+    self.term = term
+  }
+
+  public static func current() -> RunEnvironment {
+    RunEnvironment(
+      standardInput: nil, standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
+      noColor: getenv("NO_COLOR").map { String(cString: $0) },
+      term: getenv("TERM").map { String(cString: $0) })
+  }
+
+  /// Whether diagnostics are coloured: `always` and `never` decide; `auto` colours only a
+  /// terminal, and not when `NO_COLOR` is set and not empty or `TERM` is `dumb`.
+  public func usesColor(_ mode: ColorMode) -> Bool {
+    switch mode {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      return standardErrorIsTerminal && (noColor ?? "").isEmpty && term != "dumb"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import LayoutEngine
+
+/// What to print: the table for people or the JSON of SPEC §4.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case table, json
+}
+
+/// When diagnostics on standard error are coloured.
+public enum ColorMode: String, Sendable, CaseIterable {
+  /// Only when standard error is a terminal and `NO_COLOR` is unset or empty.
+  case auto
+  case always
+  case never
+}
+
+/// Everything one run of `layoutc` needs, already parsed. Canvas flags left nil take the
+/// device preset's value, or the default canvas (390 × 844, scale 3, no safe area).
+public struct RunOptions: Sendable {
+  /// A path, or `-` for standard input.
+  public var input: String
+  public var width: Double?
+  public var height: Double?
+  /// A device preset's name or slug (`DevicePreset.named`).
+  public var device: String?
+  public var scale: Double?
+  public var safeArea: EdgeInsets?
+  public var layoutDirection: LayoutDirection
+  public var dynamicTypeSize: DynamicTypeSize
+  /// A font file for text measurement; it must exist and be readable (checked by `run`).
+  public var fontPath: String?
+  public var format: OutputFormat
+  /// Warnings are errors (exit 2).
+  public var strict: Bool
+  public var color: ColorMode
+
+  public init(
+    input: String, width: Double? = nil, height: Double? = nil, device: String? = nil,
+    scale: Double? = nil, safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
+    dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil, format: OutputFormat = .table,
+    strict: Bool = false, color: ColorMode = .auto
+  ) {
+    self.input = input
+    self.width = width
+    self.height = height
+    self.device = device
+    self.scale = scale
+    self.safeArea = safeArea
+    self.layoutDirection = layoutDirection
+    self.dynamicTypeSize = dynamicTypeSize
+    self.fontPath = fontPath
+    self.format = format
+    self.strict = strict
+    self.color = color
+  }
+
+  /// The canvas these options describe: the device preset (if any), then each explicit flag.
+  /// Throws `DeviceLookupError` for an unknown device.
+  public func canvas() throws(DeviceLookupError) -> Canvas {
+    var canvas = Canvas()
+    if let device {
+      let preset = try DevicePreset.named(device)
+      canvas = Canvas(size: preset.size, safeArea: preset.safeArea, scale: preset.scale)
+    }
+    if let width { canvas.size.width = width }
+    if let height { canvas.size.height = height }
+    if let scale { canvas.scale = scale }
+    if let safeArea { canvas.safeArea = safeArea }
+    canvas.layoutDirection = layoutDirection
+    return canvas
+  }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import LayoutCommand
+import LayoutEngine
+
+/// `layoutc`: argument parsing only; the run itself is `LayoutCommand.run`.
+struct Layoutc: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layoutc",
+    abstract: "Lay out a SwiftUI screen written in the .view language and print every view's frame.",
+    discussion: """
+      Views are laid out as SwiftUI lays them out on a device: the root view is proposed the \
+      canvas minus its safe area and centred in it. Frames are in points, in the canvas's \
+      coordinates (origin top-left, y down), rounded to the pixel grid of --scale.
+
+      Example:
+        layoutc Screen.view --device "iPhone 16 Pro"
+        layoutc Screen.view --format json | jq '.views[] | select(.id != null)'
+        cat Screen.view | layoutc - --width 390 --height 844
+
+      Standard output carries the result only; diagnostics go to standard error, coloured \
+      only when it is a terminal and NO_COLOR is unset or empty (see --color).
+
+      Exit status: 0 success; 1 --check found a difference; 2 an error in the input \
+      (syntax, semantics, unreadable file or font); 64 bad usage.
+      """,
+    version: "0.1.0"
+  )
+
+  @Argument(help: ArgumentHelp("The .view file to lay out; - reads standard input.", valueName: "file"))
+  var file: String?
+
+  @Option(help: ArgumentHelp("Canvas width in points (default 390, or the device's).", valueName: "points"))
+  var width: Double?
+
+  @Option(help: ArgumentHelp("Canvas height in points (default 844, or the device's).", valueName: "points"))
+  var height: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "A device preset: size, safe area and scale (see --list-devices); explicit flags override it.",
+      valueName: "name"))
+  var device: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Pixels per point for rounding frames (default 3, or the device's); 0 turns rounding off.",
+      valueName: "scale"))
+  var scale: Double?
+
+  @Option(
+    name: .customLong("safe-area"),
+    help: ArgumentHelp(
+      "Safe-area insets in points (default 0,0,0,0, or the device's).",
+      valueName: "top,leading,bottom,trailing"))
+  var safeArea: SafeAreaArgument?
+
+  @Option(name: .customLong("layout-direction"), help: "Reading direction.")
+  var layoutDirection: DirectionArgument = .ltr
+
+  @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Dynamic Type size.", valueName: "size"))
+  var dynamicType: DynamicTypeArgument = .large
+
+  @Option(help: ArgumentHelp("A font file for measuring text (default: the bundled font).", valueName: "path"))
+  var font: String?
+
+  @Option(help: "Output format (svg: not available yet).")
+  var format: FormatArgument = .table
+
+  @Flag(help: "Print the layout's proposals and answers (not available yet).")
+  var trace = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare the output with this file and print a diff on a difference (not available yet).",
+      valueName: "expected.json"))
+  var check: String?
+
+  @Flag(help: "Treat warnings as errors (exit status 2).")
+  var strict = false
+
+  @Option(help: "When to colour diagnostics.")
+  var color: ColorArgument = .auto
+
+  @Flag(name: .customLong("list-devices"), help: "List the device presets and exit.")
+  var listDevices = false
+
+  mutating func validate() throws {
+    if listDevices { return }
+    if trace { throw ValidationError("--trace is not available yet") }
+    if check != nil { throw ValidationError("--check is not available yet") }
+    if format == .svg { throw ValidationError("--format svg is not available yet") }
+    guard file != nil else { throw ValidationError("Missing expected argument '<file>'") }
+    for (name, value) in [("--width", width), ("--height", height)] {
+      if let value, !(value.isFinite && value >= 0) {
+        throw ValidationError("\(name) must be a number of points, 0 or more (got \(value))")
+      }
+    }
+    if let scale, !(scale.isFinite && scale >= 0) {
+      throw ValidationError("--scale must be 0 (no rounding) or a positive number such as 1, 2 or 3 (got \(scale))")
+    }
+    if let device {
+      do { _ = try DevicePreset.named(device) } catch { throw ValidationError(error.description) }
+    }
+    if let font, font.isEmpty { throw ValidationError("--font needs a path") }
+  }
+
+  func run() throws {
+    if listDevices {
+      RunOutcome(standardOutput: DevicePreset.listing(), exitCode: 0).emit()
+      return
+    }
+    let options = RunOptions(
+      input: file ?? "-", width: width, height: height, device: device, scale: scale,
+      safeArea: safeArea?.insets,
+      layoutDirection: layoutDirection == .rtl ? .rightToLeft : .leftToRight,
+      dynamicTypeSize: dynamicType.size, fontPath: font,
+      format: format == .json ? .json : .table, strict: strict, color: color.mode)
+    let outcome = LayoutCommand.run(options)
+    outcome.emit()
+    if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+  }
+}
