@@ -1,0 +1,98 @@
+import Foundation
+import LayoutCommand
+import Testing
+
+/// The repository's root, found from this file's path (`Tests/GoldenTests/GoldenTests.swift`).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every `Examples/*.view`, by file name, sorted; found when the tests run.
+func exampleNames() -> [String] {
+  let folder = repositoryRoot.appendingPathComponent("Examples")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return names.filter { $0.hasSuffix(".view") }.sorted()
+}
+
+let outputSchema: JSONSchemaValidator = {
+  let url = repositoryRoot.appendingPathComponent("Schemas/layoutc-output.schema.json")
+  let text = (try? String(contentsOf: url, encoding: .utf8)) ?? "{}"
+  return JSONSchemaValidator(root: (try? JSON.parse(text)) ?? .object([:]))
+}()
+
+/// Each example, laid out on the default canvas (390 × 844, scale 3) as JSON, must equal the
+/// `.json` beside it byte for byte and be valid against the output schema. The runner never
+/// writes golden files: re-record them on purpose with `make golden`.
+@Test(arguments: exampleNames())
+func example(_ name: String) throws {
+  let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
+  let golden = view.deletingPathExtension().appendingPathExtension("json")
+  let outcome = LayoutCommand.run(
+    RunOptions(input: view.path, format: .json, color: .never), environment: RunEnvironment())
+  #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode)")
+  #expect(outcome.standardError == "", "standard error:\n\(outcome.standardError)")
+
+  guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+    Issue.record("Examples/\(golden.lastPathComponent) is missing: record it with `make golden` and check it by hand")
+    return
+  }
+  let diff = unifiedDiff(
+    expected: expected, actual: outcome.standardOutput,
+    expectedName: "Examples/\(golden.lastPathComponent)", actualName: "layoutc Examples/\(name) --format json")
+  #expect(diff.isEmpty, "output differs from the golden file:\n\(diff)")
+
+  let document = try JSON.parse(outcome.standardOutput)
+  let errors = outputSchema.validate(document)
+  #expect(errors.isEmpty, "not valid against Schemas/layoutc-output.schema.json:\n\(errors.joined(separator: "\n"))")
+  let undeclared = outputSchema.undeclaredKeys(document)
+  #expect(undeclared.isEmpty, "keys the schema does not declare: \(undeclared)")
+}
+
+@Suite struct GoldenSetup {
+  @Test func thereAreExamplesAndEachHasItsGolden() {
+    let names = exampleNames()
+    #expect(!names.isEmpty, "no Examples/*.view found under \(repositoryRoot.path)")
+    let folder = repositoryRoot.appendingPathComponent("Examples").path
+    let jsons = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }
+    for json in jsons {
+      #expect(names.contains(String(json.dropLast(5)) + ".view"), "Examples/\(json) has no .view beside it")
+    }
+  }
+
+  @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
+    let valid = try JSON.parse(
+      """
+      {"schemaVersion": 1,
+       "canvas": {"width": 390, "height": 844, "scale": 3, "layoutDirection": "leftToRight",
+                  "safeArea": {"top": 0, "leading": 0, "bottom": 0, "trailing": 0}},
+       "views": [{"index": 0, "parent": null, "type": "Text", "text": "Hi", "line": 1, "column": 1,
+                  "x": 0, "y": 0, "width": 10.333, "height": 20, "modifiers": [
+                    {"name": "padding", "x": 0, "y": 0, "width": 10, "height": 20}]}]}
+      """)
+    #expect(outputSchema.validate(valid) == [])
+    #expect(outputSchema.undeclaredKeys(valid) == [])
+
+    let broken = try JSON.parse(
+      """
+      {"schemaVersion": 2,
+       "canvas": {"width": 390, "height": 844, "scale": 3, "layoutDirection": "sideways",
+                  "safeArea": {"top": 0, "leading": 0, "bottom": 0}},
+       "views": [{"index": 0, "parent": "root", "type": "Color", "text": "Hi", "line": 0, "column": 1,
+                  "x": 0, "y": 0, "width": -1, "height": true, "modifiers": [{"name": "padding"}],
+                  "extra": 1}]}
+      """)
+    let errors = outputSchema.validate(broken).joined(separator: "\n")
+    for fragment in [
+      "$.schemaVersion", "$.canvas.layoutDirection", "missing 'trailing'", "$.views[0].parent",
+      "$.views[0]: must not match", "$.views[0].line", "$.views[0].width", "$.views[0].height",
+      "$.views[0].modifiers[0]: missing 'x'",
+    ] {
+      #expect(errors.contains(fragment), "expected an error about \(fragment) in:\n\(errors)")
+    }
+    #expect(outputSchema.undeclaredKeys(broken) == ["$.views[0].extra"])
+  }
+
+  @Test func diffsAreUnified() {
+    let diff = unifiedDiff(expected: "a\nb\nc\n", actual: "a\nB\nc\n", expectedName: "old", actualName: "new")
+    #expect(diff == "--- old\n+++ new\n@@ -1,4 +1,4 @@\n a\n-b\n+B\n c\n \n")
+  }
+}
