@@ -1,0 +1,56 @@
+# layoutc — see README.md ("Makefile targets"). Every target works on a fresh Debian 12
+# machine with Swift on the PATH.
+
+# Debian packages the build needs (FreeType, HarfBuzz, ICU, and pkg-config to find them);
+# add one by adding its name here.
+PACKAGES := libfreetype-dev pkg-config libharfbuzz-dev libicu-dev
+
+# The example `make run` lays out.
+EXAMPLE ?= Examples/Card.view
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN = $(shell $(SWIFT) build --show-bin-path)
+
+.PHONY: setup build run test golden bench fuzz
+
+## setup: install the Debian packages the build needs, if any is missing
+setup:
+	@missing=""; \
+	for package in $(PACKAGES); do \
+	  dpkg -s "$$package" >/dev/null 2>&1 || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
+
+## build: build everything (debug)
+build: setup
+	$(SWIFT) build
+
+## run: build and lay out one example, printing its table
+run: build
+	$(BIN)/layoutc $(EXAMPLE)
+
+## test: THE test command — set up, build and run every test
+test: setup
+	$(SWIFT) test
+
+## golden: re-record every Examples/*.json from the built binary (on purpose only; check the diff)
+golden: build
+	@for view in Examples/*.view; do \
+	  json="$${view%.view}.json"; \
+	  $(BIN)/layoutc "$$view" --format json > "$$json.tmp" || { rm -f "$$json.tmp"; exit 1; }; \
+	  mv "$$json.tmp" "$$json"; \
+	  echo "recorded $$json"; \
+	done
+	@git status --short Examples
+
+## bench: not built yet
+bench:
+	@echo "make bench: not available yet (a later issue)" >&2; exit 1
+
+## fuzz: not built yet
+fuzz:
+	@echo "make fuzz: not available yet (a later issue)" >&2; exit 1
