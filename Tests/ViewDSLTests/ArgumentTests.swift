@@ -57,7 +57,7 @@ import Testing
       [.init("1️⃣", "extraArgument", message: "extra argument in call to 'padding'")])
     assertCompileDiagnostics(
       "Circle(1️⃣radius: 3)",
-      [.init("1️⃣", "extraneousLabel")])
+      [.init("1️⃣", "noSuchParameter", message: "'Circle' has no parameter labelled 'radius'")])
   }
 
   @Test func missingArgumentAtTheClosingParenthesisOrTheName() {
@@ -89,8 +89,14 @@ import Testing
       ])
   }
 
-  @Test func argumentsOnANamedColor() {
-    assertCompileDiagnostics("Color.red1️⃣(0.5)", [.init("1️⃣", "unexpectedArguments")])
+  @Test func bareColorNeedsAColor() {
+    assertCompileDiagnostics(
+      "1️⃣Color\n  .padding()",
+      [
+        .init(
+          "1️⃣", "incompleteView",
+          message: "'Color' alone is not a view; write a color such as 'Color.red' or 'Color(red: 1, green: 0.5, blue: 0)'")
+      ])
   }
 
   // MARK: Types
@@ -173,7 +179,7 @@ import Testing
 
   @Test func flexibleFrameWarnings() {
     assertCompileDiagnostics(
-      "Rectangle().frame(minWidth: 200, 1️⃣maxWidth: 100)",
+      "Rectangle().frame(minWidth: 200, maxWidth: 1️⃣100)",
       [
         .init(
           "1️⃣", "contradictoryFrameConstraints",
@@ -181,7 +187,7 @@ import Testing
           severity: .warning)
       ])
     assertCompileDiagnostics(
-      "Rectangle().frame(1️⃣minHeight: -10, 2️⃣idealHeight: .infinity)",
+      "Rectangle().frame(minHeight: 1️⃣-10, idealHeight: 2️⃣.infinity)",
       [
         .init("1️⃣", "negativeFrameLimit", severity: .warning),
         .init("2️⃣", "infiniteFrameLimit", severity: .warning),

@@ -121,7 +121,7 @@ import Testing
 
   @Test func viewsUnderAModifierWithoutLayoutContentAreNotSupportedYet() {
     assertCompileDiagnostics(
-      "Color.red\n  .mask\n    1️⃣Circle()",
+      "Color.red\n  .mask(alignment: .center)\n    1️⃣Circle()",
       [.init("1️⃣", "modifierContentNotSupported", message: "views under 'mask' are not supported yet")])
   }
 

@@ -117,6 +117,9 @@ extension DiagnosticMessage {
     semanticError(
       "incompatibleArguments", "'\(callee)' has no form taking both '\(first)' and '\(second)'")
   }
+  static func incompleteView(_ name: String, example: String) -> Self {
+    semanticError("incompleteView", "'\(name)' alone is not a view; write \(example)")
+  }
   static func infiniteFrameLimit(_ parameter: String) -> Self {
     DiagnosticMessage(
       id: "infiniteFrameLimit", severity: .warning,

@@ -163,7 +163,7 @@ extension Evaluator {
             location = closure.range.start
           } else {
             expression = site.arguments[index].value
-            location = site.arguments[index].location
+            location = expression.range.start
           }
           do {
             let value = try trial.evaluate(expression, as: parameter.type, parameter: parameter.name)

@@ -17,6 +17,9 @@ struct ViewDefinition: Sendable {
   /// Static members that make the view (`Color.red`); bound as form `"member"` with the
   /// member's name in the `"member"` argument.
   var members: [String] = []
+  /// For a view that needs a member or arguments (`Color`): what to write instead of the bare
+  /// name, e.g. "a color such as 'Color.red'".
+  var bareNameHint: String?
   var overloads: [Signature]
   var acceptsChildren = false
   var lower: ViewLowering

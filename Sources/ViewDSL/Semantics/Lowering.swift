@@ -129,6 +129,10 @@ struct Lowerer {
         callee: definition.name, form: "member",
         arguments: ["member": BoundArgument(value: .string(member), location: at)], location: at)
     }
+    if let hint = definition.bareNameHint, view.arguments == nil, view.trailingClosure == nil {
+      report(.incompleteView(definition.name, example: hint), at: at)
+      return nil
+    }
     let site = CallSite(
       callee: definition.name, arguments: view.arguments, trailingClosure: view.trailingClosure,
       location: at)

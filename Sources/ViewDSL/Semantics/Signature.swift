@@ -42,7 +42,7 @@ struct Signature: Sendable {
   }
 }
 
-/// An evaluated argument and where it was written.
+/// An evaluated argument and where its value was written (value errors point there).
 struct BoundArgument: Sendable {
   var value: Value
   var location: SourceLocation
