@@ -19,8 +19,20 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]
     ),
-    // Text measurement: implements the engine's TextMeasuring protocol.
-    .target(name: "TextMeasurement", dependencies: ["LayoutEngine", "CFreeType"]),
+    // HarfBuzz through pkg-config (Debian: libharfbuzz-dev), for shaping and GPOS kerning.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    // ICU's line-break iterator behind plain C names (ICU renames symbols per version).
+    .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc")]),
+    // Text measurement: implements the engine's TextMeasuring protocol; bundles Inter.
+    .target(
+      name: "TextMeasurement",
+      dependencies: ["LayoutEngine", "CFreeType", "CHarfBuzz", "CICUShim"],
+      resources: [.copy("Fonts")]
+    ),
     // The `.view` language: source -> syntax tree -> engine tree, with diagnostics.
     .target(name: "ViewDSL", dependencies: ["LayoutEngine"]),
     // Table and JSON renderers.

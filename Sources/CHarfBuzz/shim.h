@@ -1,0 +1,5 @@
+#ifndef LAYOUTC_CHARFBUZZ_SHIM_H
+#define LAYOUTC_CHARFBUZZ_SHIM_H
+#include <hb.h>
+#include <hb-ot.h>
+#endif

@@ -1,0 +1,37 @@
+import LayoutEngine
+
+/// SwiftUI's `DynamicTypeSize` (`--dynamic-type`); raw values are SwiftUI's case names.
+public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// Point sizes of the iOS text styles at each Dynamic Type size: Apple HIG, Typography,
+/// "iOS, iPadOS Dynamic Type sizes" tables (developer.apple.com/design/human-interface-guidelines/typography),
+/// the same numbers `UIFont.preferredFont(forTextStyle:compatibleWith:)` returns.
+enum TextStyleTable {
+  /// Sizes in DynamicTypeSize order (xSmall … accessibility5).
+  static func sizes(_ style: FontSpec.TextStyleName) -> [Double] {
+    switch style {
+    case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+    case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+    case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+    case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+    case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+    case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+    case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+    case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+    case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+    case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+    }
+  }
+
+  static func size(_ style: FontSpec.TextStyleName, at dynamicType: DynamicTypeSize) -> Double {
+    sizes(style)[DynamicTypeSize.allCases.firstIndex(of: dynamicType)!]
+  }
+
+  /// The style's weight on the CSS scale: headline is semibold, every other style regular.
+  static func weight(_ style: FontSpec.TextStyleName) -> Int {
+    style == .headline ? 600 : 400
+  }
+}

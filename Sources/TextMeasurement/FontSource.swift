@@ -1,0 +1,106 @@
+import LayoutEngine
+
+/// Inter's two optical cuts. SF switches from its Text to its Display design between 20 and
+/// 28 pt; Inter's text cut with SF's tracking matches iOS widths up to ~22 pt and the
+/// display cut matches from 28 pt (TEXT-RULES §2.3), so the switch is at the midpoint.
+enum InterCut: String, Sendable {
+  case text = "Inter"
+  case display = "InterDisplay"
+
+  static let displayFromSize = 26.0
+
+  init(size: Double) { self = size < Self.displayFromSize ? .text : .display }
+}
+
+/// A face at a size, with everything the line layout needs in points.
+struct ResolvedFont {
+  let face: FontFace
+  let size: Double
+  /// Added to every grapheme's advance (SF's built-in tracking for the bundled text cut).
+  let tracking: Double
+  let ascender: Double
+  /// Positive: distance below the baseline.
+  let descender: Double
+  let leading: Double
+  let capHeight: Double
+
+  var lineHeight: Double { ascender + descender + leading }
+  var pointsPerUnit: Double { size / Double(face.unitsPerEm) }
+}
+
+/// Where faces come from: the bundled Inter (with SF Pro's vertical metrics and tracking) or
+/// one user font file (`--font PATH`: its own metrics, every weight and style the same file).
+final class FontSource {
+  private enum Kind {
+    case bundled(directory: String)
+    case single(FontFace)
+  }
+
+  private let kind: Kind
+  private var faces: [String: FontFace] = [:]
+
+  /// Every bundled file: both cuts, four weights, roman and italic.
+  static let bundledFiles: [String] = [InterCut.text, .display].flatMap { cut in
+    [400, 500, 600, 700].flatMap { weight in
+      [false, true].map { fileName(cut: cut, weight: weight, italic: $0) }
+    }
+  }
+
+  init(bundledDirectory: String) throws {
+    for name in Self.bundledFiles where !FontLocator.isReadable(bundledDirectory + "/" + name) {
+      throw TextMeasurementError.fontsNotFound([bundledDirectory + "/" + name])
+    }
+    kind = .bundled(directory: bundledDirectory)
+  }
+
+  init(fontFile: String) throws { kind = .single(try FontFace(path: fontFile)) }
+
+  /// SF Pro per 2048 em (TEXT-RULES §1.2): ascender 1950, descender 494, line gap 0, cap 1443.
+  static let sfUnitsPerEm = 2048.0
+
+  func resolve(size: Double, weight: Int, italic: Bool) -> ResolvedFont {
+    switch kind {
+    case .single(let face):
+      let perUnit = size / Double(face.unitsPerEm)
+      return ResolvedFont(
+        face: face, size: size, tracking: 0, ascender: Double(face.ascender) * perUnit,
+        descender: -Double(face.descender) * perUnit, leading: Double(face.lineGap) * perUnit,
+        capHeight: Double(face.capHeight) * perUnit)
+    case .bundled(let directory):
+      let cut = InterCut(size: size)
+      let face = bundledFace(directory: directory, cut: cut, weight: weight, italic: italic)
+      let perSFUnit = size / Self.sfUnitsPerEm
+      return ResolvedFont(
+        face: face, size: size,
+        tracking: cut == .text ? SFTracking.tracking(atSize: size) : 0,
+        ascender: 1950 * perSFUnit, descender: 494 * perSFUnit, leading: 0,
+        capHeight: 1443 * perSFUnit)
+    }
+  }
+
+  /// The bundled file for a CSS weight: nearest of Regular, Medium, SemiBold, Bold.
+  static func fileName(cut: InterCut, weight: Int, italic: Bool) -> String {
+    let style: String
+    switch weight {
+    case ..<450: style = italic ? "Italic" : "Regular"
+    case ..<550: style = "Medium"
+    case ..<650: style = "SemiBold"
+    default: style = "Bold"
+    }
+    let suffix = italic && style != "Italic" ? "Italic" : ""
+    return "\(cut.rawValue)-\(style)\(suffix).otf"
+  }
+
+  private func bundledFace(directory: String, cut: InterCut, weight: Int, italic: Bool)
+    -> FontFace
+  {
+    let name = Self.fileName(cut: cut, weight: weight, italic: italic)
+    if let face = faces[name] { return face }
+    // Checked to exist at init and pinned by SHA-256 in the tests: failing here is a broken install.
+    guard let face = try? FontFace(path: directory + "/" + name) else {
+      fatalError("layoutc: bundled font \(directory)/\(name) is missing or unreadable")
+    }
+    faces[name] = face
+    return face
+  }
+}

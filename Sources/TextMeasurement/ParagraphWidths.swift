@@ -1,0 +1,46 @@
+/// A paragraph's grapheme widths in points at one size and tracking, as prefix sums so any
+/// line's width is a subtraction.
+struct ParagraphWidths {
+  let paragraph: Paragraph
+  /// `prefix[k]`: width of graphemes 0..<k.
+  let prefix: [Double]
+
+  init(_ paragraph: Paragraph, shaped: ShapedParagraph, pointsPerUnit: Double, tracking: Double) {
+    self.paragraph = paragraph
+    var prefix = [Double](repeating: 0, count: paragraph.count + 1)
+    var sum = 0.0
+    for index in 0..<paragraph.count {
+      sum += Double(shaped.advances[index]) * pointsPerUnit + tracking
+      prefix[index + 1] = sum
+    }
+    self.prefix = prefix
+  }
+
+  var count: Int { paragraph.count }
+
+  /// `end` moved back over whitespace that hangs at the end of a line.
+  func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+    var end = end
+    while end > start && paragraph.isWhitespace[end - 1] { end -= 1 }
+    return end
+  }
+
+  /// `start` moved forward over whitespace (for a line shown from its end, head truncation).
+  func trimmedStart(_ start: Int, _ end: Int) -> Int {
+    var start = start
+    while start < end && paragraph.isWhitespace[start] { start += 1 }
+    return start
+  }
+
+  /// Width of graphemes start..<end, trailing whitespace not counted.
+  func lineWidth(_ start: Int, _ end: Int) -> Double {
+    prefix[trimmedEnd(start, end)] - prefix[start]
+  }
+
+  /// Raw width of graphemes start..<end.
+  func width(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
+
+  func text(_ start: Int, _ end: Int) -> String {
+    String(paragraph.graphemes[start..<end])
+  }
+}

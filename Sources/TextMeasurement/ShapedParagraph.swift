@@ -1,0 +1,62 @@
+/// A paragraph shaped with one face: each grapheme's advance in font units, GPOS kerning
+/// included (a pair's adjustment belongs to its first grapheme). Independent of point size,
+/// so one shaping serves every size, width and scale factor.
+struct ShapedParagraph {
+  let advances: [Int]
+
+  init(_ paragraph: Paragraph, face: FontFace) {
+    var advances = [Int](repeating: 0, count: paragraph.count)
+    var found = [Bool](repeating: false, count: paragraph.count)
+    guard paragraph.count > 0 else {
+      self.advances = []
+      return
+    }
+    // UTF-16 offset → grapheme index.
+    var graphemeAt = [Int](repeating: 0, count: paragraph.utf16.count + 1)
+    for index in 0..<paragraph.count {
+      for offset in paragraph.utf16Starts[index]..<paragraph.utf16Starts[index + 1] {
+        graphemeAt[offset] = index
+      }
+    }
+    for glyph in face.shape(paragraph.utf16) {
+      let index = graphemeAt[min(glyph.cluster, paragraph.utf16.count)]
+      advances[min(index, paragraph.count - 1)] += glyph.advance
+      if glyph.glyph != 0 { found[min(index, paragraph.count - 1)] = true }
+    }
+    // Inter has no CJK or emoji: iOS would take them from a fallback font (PingFang, Apple
+    // Color Emoji); model those advances instead of Inter's .notdef box.
+    for index in 0..<paragraph.count where !found[index] {
+      if let ems = Self.fallbackEms(paragraph.graphemes[index]) {
+        advances[index] = Int((ems * Double(face.unitsPerEm)).rounded())
+      }
+    }
+    self.advances = advances
+  }
+
+  /// Advance in ems of a grapheme the font lacks: emoji 1.25 em (Apple Color Emoji, an
+  /// estimate), East Asian wide/fullwidth 1 em (PingFang's ideographs); nil keeps .notdef.
+  static func fallbackEms(_ grapheme: Character) -> Double? {
+    let scalars = grapheme.unicodeScalars
+    guard let first = scalars.first else { return nil }
+    let props = first.properties
+    if props.isEmojiPresentation || (props.isEmoji && scalars.contains { $0.value == 0xFE0F })
+      || (0x1F1E6...0x1F1FF).contains(first.value)
+    {
+      return 1.25
+    }
+    if isWide(first.value) { return 1 }
+    return nil
+  }
+
+  /// East Asian Wide/Fullwidth blocks (the stdlib has no East_Asian_Width property).
+  static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}
