@@ -35,6 +35,8 @@ enum LineWrapper {
         // Character wrap: as many graphemes as fit, at least one.
         var stop = start + 1
         while stop < count && widths.width(start, stop + 1) <= limit { stop += 1 }
+        // Spaces after the cut hang on this line rather than start the next one.
+        while stop < count && widths.paragraph.isWhitespace[stop] { stop += 1 }
         lines.append(WrappedLine(start: start, end: stop, brokeWord: true))
         start = stop
       }
