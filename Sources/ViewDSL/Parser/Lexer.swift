@@ -47,9 +47,9 @@ struct Lexer {
         if first, tabLocation == nil { tabLocation = location }
         advance()
       case UInt8(ascii: "#"):
-        skipComment()
+        skipComment(sink: sink)
       case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-        skipComment()
+        skipComment(sink: sink)
       default:
         if first, let tab = tabLocation, !reportedTab {
           // Reported once per file: a tab-indented file is one mistake, not one per line.
@@ -63,8 +63,16 @@ struct Lexer {
     return true
   }
 
-  private mutating func skipComment() {
-    while let b = byte(), b != UInt8(ascii: "\n") { advance() }
+  private mutating func skipComment(sink: DiagnosticSink) {
+    var reported = false
+    while let b = byte(), b != UInt8(ascii: "\n") {
+      if b == 0, !reported {
+        // Not a line error: a comment-only line has no logical line of its own.
+        sink.report(.nulCharacter, at: location)
+        reported = true
+      }
+      advance()
+    }
   }
 
   /// The first byte and column of the next line holding a token, without consuming anything.
@@ -216,6 +224,7 @@ struct Lexer {
         break
       }
       guard b == UInt8(ascii: "\\") else {
+        if b == 0 { sink.lineError(.nulCharacter, at: location) }
         value.append(b)
         advance()
         continue

@@ -187,7 +187,7 @@ struct TokenParser {
   /// since the newlines inside braces are gone by now).
   mutating func parseClosureViews() throws(ParseFailure) -> [ViewSyntax] {
     var views: [ViewSyntax] = []
-    while !at(.rightBrace) {
+    while !at(.rightBrace), !at(.endOfLine) {
       guard at(.identifier) else { throw failure(.expectedView(found: current.quoted)) }
       var view = parseViewName()
       try parseViewRest(into: &view)

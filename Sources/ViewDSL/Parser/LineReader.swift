@@ -51,7 +51,9 @@ struct LineReader {
         }
       }
       scanned = tokens.count
-      guard !openers.isEmpty, let next = lexer.peekNextLine() else { break }
+      // After a lexical error (an unterminated string ate the `)`), joining would only
+      // swallow the lines below into the error.
+      guard !openers.isEmpty, !sink.lineHasError, let next = lexer.peekNextLine() else { break }
       // Recovery: an unclosed bracket must not swallow the file. A line that starts a view or
       // a modifier and is not indented deeper than this one ends it; the parser reports.
       if next.column <= indent, Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".") {

@@ -72,6 +72,7 @@ struct TreeBuilder {
       if ignoring { return push(.ignored, column, level, block: block) }
       if let block, view.modifiers.isEmpty {
         frames.append(viewFrame(view, column, level, block))
+        openBrace(block)
       } else {
         frames.append(Frame(kind: .view, indent: column, level: level, view: view))
         // `Text("a").overlay {`: the block is the last modifier's content.

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import ViewDSL
+
+/// Parses `let x = <source>` and returns the value's expression.
+func parsedExpression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ExprSyntax? {
+  let syntax = parsedSyntax("let x = " + source, sourceLocation: sourceLocation)
+  return syntax.declarations.first?.value
+}
+
+/// The dump of `source` as an expression.
+func dumped(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+  parsedExpression(source, sourceLocation: sourceLocation).map(SyntaxDump.expression) ?? "<none>"
+}
+
+func number(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Double? {
+  guard case .number(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind else { return nil }
+  return value
+}
+
+func string(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+  guard case .string(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind else { return nil }
+  return value
+}
+
+@Suite struct LexerTests {
+  @Test func numbers() {
+    #expect(number("12") == 12)
+    #expect(number("-3.5") == -3.5)
+    #expect(number("+2") == 2)
+    #expect(number("1e3") == 1000)
+    #expect(number("2.5E-1") == 0.25)
+    #expect(number("0x1F") == 31)
+    #expect(number("0b101") == 5)
+    #expect(number("0o17") == 15)
+    #expect(number("1_000") == 1000)
+    #expect(number("0.5") == 0.5)
+  }
+
+  @Test func strings() {
+    #expect(string(#""Hello""#) == "Hello")
+    #expect(string(#""""#) == "")
+    #expect(string(#""a\nb\tc\rd""#) == "a\nb\tc\rd")
+    #expect(string(#""q\"q\'q\\q""#) == "q\"q'q\\q")
+    #expect(string(#""nul\0""#) == "nul\0")
+    #expect(string(#""\u{1F600}\u{41}""#) == "😀A")
+    #expect(string(#""café 日本 // # not comments""#) == "café 日本 // # not comments")
+  }
+
+  @Test func literalsAndNames() {
+    #expect(dumped("true") == "true")
+    #expect(dumped("false") == "false")
+    #expect(dumped("nil") == "nil")
+    #expect(dumped("d") == "d")
+    #expect(dumped("$0") == "$0")
+    #expect(dumped("$1.width") == "$1.width")
+    #expect(dumped(".leading") == ".leading")
+    #expect(dumped("VerticalAlignment.center") == "VerticalAlignment.center")
+    #expect(dumped("CGFloat.infinity") == "CGFloat.infinity")
+    #expect(dumped("\\.layoutDirection") == "\\layoutDirection")
+  }
+
+  @Test func locationsCountScalarsAndBytes() {
+    // 'é' is one column and two bytes; the string token starts after it.
+    let marked = MarkedSource("let é = 0\nlet x = 1️⃣\"日本\"2️⃣")
+    let syntax = parse(marked.source()).syntax
+    let value = syntax.declarations.last!.value
+    #expect(value.range.start == marked.location("1️⃣"))
+    #expect(value.range.end == marked.location("2️⃣"))
+  }
+
+  @Test func byteOrderMarkIsSkipped() {
+    let syntax = parse(SourceFile(name: "t", bytes: [0xEF, 0xBB, 0xBF] + Array("VStack".utf8)))
+    #expect(syntax.diagnostics.isEmpty && syntax.syntax.roots.map(\.name) == ["VStack"])
+  }
+
+  @Test func tabsAfterIndentationAreWhitespace() {
+    #expect(parsedTree("Text(\"a\")\t.padding(\t4 )") == "Text(\"a\")\n  .padding(4)")
+  }
+}
+
+@Suite struct ExpressionTests {
+  @Test func callsAndArguments() {
+    #expect(dumped(".system(size: 20, weight: .bold)") == ".system(size: 20, weight: .bold)")
+    #expect(dumped("CGSize(width: 1, height: 2)") == "CGSize(width: 1, height: 2)")
+    #expect(dumped("min(a, b)") == "min(a, b)")
+    #expect(dumped("EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
+      == "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
+    #expect(dumped("f()") == "f()")
+    #expect(dumped("f(1,)") == "f(1)")
+    #expect(dumped("Color.red.opacity(0.5)") == "Color.red.opacity(0.5)")
+  }
+
+  @Test func subscriptsArraysRanges() {
+    #expect(dumped("d[.trailing]") == "d[.trailing]")
+    #expect(dumped("d[explicit: .top]") == "d[explicit: .top]")
+    #expect(dumped("[.top, .leading]") == "[.top, .leading]")
+    #expect(dumped("[]") == "[]")
+    #expect(dumped("1...3") == "(1...3)")
+    #expect(dumped("0..<n + 1") == "(0..<(n + 1))")
+  }
+
+  @Test func precedenceAndAssociativity() {
+    #expect(dumped("1 + 2 * 3") == "(1 + (2 * 3))")
+    #expect(dumped("1 - 2 - 3") == "((1 - 2) - 3)")
+    #expect(dumped("16/9") == "(16 / 9)")
+    #expect(dumped("100 - 8") == "(100 - 8)")
+    #expect(dumped("(1 + 2) * 3") == "((1 + 2) * 3)")
+    #expect(dumped("-x * 2") == "(-(x) * 2)")
+    #expect(dumped("-(1 + 2)") == "-((1 + 2))")
+    #expect(dumped("2 * -3") == "(2 * -3)")
+    #expect(dumped("d.width / 3") == "(d.width / 3)")
+  }
+
+  @Test func closures() {
+    #expect(dumped("HorizontalAlignment { d in d.width / 3 }") == "HorizontalAlignment() { d in (d.width / 3) }")
+    #expect(dumped("{ length, axis in length * 2 }") == "{ length, axis in (length * 2) }")
+    #expect(dumped("{ _ in 0 }") == "{ _ in 0 }")
+    #expect(dumped("{ $0 + $1 }") == "{ ($0 + $1) }")
+    #expect(dumped("{ }") == "{ }")
+    #expect(dumped("{ Text(\"a\"); Circle() }") == "{ Text(\"a\"); Circle() }")
+  }
+
+  @Test func ranges() {
+    let marked = MarkedSource("let x = 1️⃣f(a, [1, 2])2️⃣ + 1")
+    let value = parse(marked.source()).syntax.declarations[0].value
+    guard case .binary(.add, let call, _) = value.kind else {
+      Issue.record("not a sum")
+      return
+    }
+    #expect(call.range == SourceRange(start: marked.location("1️⃣"), end: marked.location("2️⃣")))
+  }
+}

@@ -1,0 +1,162 @@
+import Testing
+
+@testable import ViewDSL
+
+/// Xcode-formatted SwiftUI (braces, modifiers after `}`) parses to the same tree as the
+/// indented form.
+@Suite struct PastedSwiftUITests {
+  @Test func xcodeBodyMatchesIndentedForm() {
+    let pasted = """
+      VStack(alignment: .leading, spacing: 8) {
+          Text("Title")
+              .font(.title)
+          HStack {
+              Image(systemName: "star")
+              Text("World")
+          }
+          .padding()
+          .background(Color.yellow)
+          Rectangle()
+              .overlay(alignment: .topTrailing) {
+                  Text("NEW")
+                      .padding(4)
+              }
+              .frame(height: 40)
+      }
+      .padding()
+      """
+    let indented = """
+      VStack(alignment: .leading, spacing: 8)
+        Text("Title")
+          .font(.title)
+        HStack
+          .padding()
+          .background(Color.yellow)
+          Image(systemName: "star")
+          Text("World")
+        Rectangle()
+          .overlay(alignment: .topTrailing)
+            Text("NEW")
+              .padding(4)
+          .frame(height: 40)
+        .padding()
+      """
+    let expected = """
+      VStack(alignment: .leading, spacing: 8)
+        .padding()
+        Text("Title")
+          .font(.title)
+        HStack
+          .padding()
+          .background(Color.yellow)
+          Image(systemName: "star")
+          Text("World")
+        Rectangle()
+          .overlay(alignment: .topTrailing)
+            Text("NEW")
+              .padding(4)
+          .frame(height: 40)
+      """
+    #expect(parsedTree(pasted) == expected)
+    #expect(parsedTree(indented) == expected)
+  }
+
+  @Test func modifiersOnTheClosingBraceLine() {
+    let text = """
+      ZStack {
+        Color.red
+      }.padding()
+      """
+    #expect(parsedTree(text) == "ZStack\n  .padding()\n  Color.red")
+    let spaced = """
+      ZStack {
+        Color.red
+      } .frame(width: 10).padding(2)
+      .border(Color.blue)
+      """
+    #expect(parsedTree(spaced) == "ZStack\n  .frame(width: 10)\n  .padding(2)\n  .border(Color.blue)\n  Color.red")
+  }
+
+  @Test func modifierBlockThenMoreModifiers() {
+    let text = """
+      VStack {
+          Text("a")
+      }
+      .overlay {
+          Circle()
+      }
+      .padding()
+      """
+    #expect(parsedTree(text) == "VStack\n  .overlay\n    Circle()\n  .padding()\n  Text(\"a\")")
+  }
+
+  @Test func closingBraceLineOpensAModifierBlock() {
+    let text = """
+      VStack {
+          Text("a")
+      }.background(alignment: .top) {
+          Color.red
+      }.padding()
+      """
+    #expect(
+      parsedTree(text) == "VStack\n  .background(alignment: .top)\n    Color.red\n  .padding()\n  Text(\"a\")")
+  }
+
+  @Test func blockOnAViewLineWithModifiersBelongsToTheLastModifier() {
+    let text = """
+      Text("a").padding().overlay {
+          Circle()
+      }
+      .frame(width: 10)
+      """
+    #expect(parsedTree(text) == "Text(\"a\")\n  .padding()\n  .overlay\n    Circle()\n  .frame(width: 10)")
+  }
+
+  @Test func modifierBlockOnAnIndentedModifierLine() {
+    let text = """
+      Rectangle()
+          .overlay {
+              Text("x")
+          }.padding()
+          .frame(width: 3)
+      """
+    #expect(parsedTree(text) == "Rectangle()\n  .overlay\n    Text(\"x\")\n  .padding()\n  .frame(width: 3)")
+  }
+
+  @Test func geometryReaderBlockWithParameters() {
+    let text = """
+      GeometryReader { proxy in
+          VStack {
+              Text("a")
+          }
+      }
+      """
+    #expect(parsedTree(text) == "GeometryReader { proxy in }\n  VStack\n    Text(\"a\")")
+    let modifier = """
+      Color.clear
+          .overlay { geometry in
+              Text("a")
+          }
+      """
+    let overlay = parsedSyntax(modifier).roots[0].modifiers[0]
+    #expect(overlay.blockParameters == ["geometry"] && overlay.content.map(\.name) == ["Text"])
+  }
+
+  @Test func emptyBlock() {
+    #expect(parsedTree("Button(\"OK\") {\n}\n") == "Button(\"OK\")")
+  }
+
+  @Test func nestedPastedBlocks() {
+    let text = """
+      VStack {
+          HStack {
+              ZStack {
+                  Text("deep")
+              }
+          }
+          Spacer()
+      }
+      """
+    #expect(parsedTree(text) == "VStack\n  HStack\n    ZStack\n      Text(\"deep\")\n  Spacer()")
+  }
+}
