@@ -23,6 +23,14 @@ import TextMeasurement
     #expect(same(ideal(try makeMeasurer(), "Hello, World!").size.width, 96))
   }
 
+  /// `calt` is off: Inter would turn "->" into one arrow glyph, SF keeps two glyphs.
+  @Test func contextualAlternatesAreOff() throws {
+    let measurer = try makeMeasurer()
+    let arrow = ideal(measurer, "a->b").size.width
+    let apart = ideal(measurer, "a-").size.width + ideal(measurer, ">b").size.width
+    #expect(abs(arrow - apart) <= 1)
+  }
+
   /// style, height @3x, @2x, first baseline @3x, @2x (TEXT-RULES §1.3 table).
   static let table: [(FontSpec.TextStyleName, Double, Double, Double, Double)] = [
     (.largeTitle, 40 + 2.0 / 3, 41.0, 32 + 1.0 / 3, 32.5),

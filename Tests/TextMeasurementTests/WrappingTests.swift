@@ -99,6 +99,17 @@ import TextMeasurement
     #expect(result.lines == ["The quick brown fox jumps over the", "lazy dog"])
   }
 
+  @Test func breaksAfterAHyphen() {
+    let width = max(ideal(measurer, "well-").size.width, ideal(measurer, "known").size.width)
+    #expect(wrapped(measurer, "well-known", width: width).lines == ["well-", "known"])
+  }
+
+  @Test func noBreakBeforePunctuation() {
+    let width = ideal(measurer, "Hello").size.width
+    // "world!" is one unit for UAX #14: it moves down whole, then breaks by grapheme.
+    #expect(wrapped(measurer, "Hi world!", width: width).lines.first == "Hi")
+  }
+
   @Test func singleWordParagraphIsNotAnOrphan() {
     #expect(wrapped(measurer, "Hello world", width: 50).lines == ["Hello", "world"])
   }
