@@ -19,11 +19,28 @@ import Testing
       "monospacedDigit", "dynamicTypeSize", "imageScale", "controlSize", "buttonStyle",
       "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle", "environment",
       "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
-      "background", "overlay", "border", "hidden", "ignoresSafeArea", "safeAreaInset",
-      "containerRelativeFrame", "resizable",
+      "background", "overlay", "ignoresSafeArea", "safeAreaInset", "containerRelativeFrame",
+      "resizable", "layoutDirectionBehavior", "scaledToFit", "scaledToFill",
     ] {
-      #expect(Catalogue.modifier(named: name) == nil, "\(name) must not be accepted silently")
-      #expect(Catalogue.unsupportedModifiers.contains(name), "\(name) should be recognised")
+      if let definition = Catalogue.modifier(named: name) {
+        guard case .layout = definition.role else {
+          Issue.record("\(name) changes layout: it must not be accepted silently")
+          continue
+        }
+      } else {
+        #expect(Catalogue.unsupportedModifiers.contains(name), "\(name) should be recognised")
+      }
+    }
+  }
+
+  /// `border` and `hidden` change no frame: SwiftUI draws a stroke over, or stops drawing, a
+  /// view that keeps its place (LAYOUT-RULES §7.10).
+  @Test func borderAndHiddenAreSilent() {
+    for name in ["border", "hidden"] {
+      guard case .silent? = Catalogue.modifier(named: name)?.role else {
+        Issue.record("\(name) is not silent")
+        continue
+      }
     }
   }
 

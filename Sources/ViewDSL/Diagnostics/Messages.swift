@@ -97,12 +97,22 @@ extension DiagnosticMessage {
       id: "contradictoryFrameConstraints", severity: .warning,
       text: "contradictory frame constraints: '\(first)' is greater than '\(second)'")
   }
-  static func declarationNotSupportedYet(_ name: String) -> Self {
-    semanticError("declarationNotSupportedYet", "custom alignment 'let \(name)' is not supported yet")
+  static func contentWithStyleArgument(_ modifier: String) -> Self {
+    semanticError(
+      "contentWithStyleArgument",
+      "'\(modifier)' takes either a style argument or views as its content, not both")
   }
   static let divisionByZero = semanticError("divisionByZero", "division by zero")
+  static func duplicateAlignmentDeclaration(_ name: String) -> Self {
+    semanticError("duplicateAlignmentDeclaration", "an alignment named '\(name)' already exists")
+  }
   static func duplicateArgument(_ label: String, in callee: String) -> Self {
     semanticError("duplicateArgument", "argument '\(label)' given twice in '\(callee)'")
+  }
+  static func environmentKeyNotSupportedYet(_ key: String) -> Self {
+    semanticError(
+      "environmentKeyNotSupportedYet",
+      "environment key '\\.\(key)' is not supported yet; layoutc supports '\\.layoutDirection'")
   }
   static func extraArgument(in callee: String) -> Self {
     semanticError("extraArgument", "extra argument in call to '\(callee)'")
@@ -128,6 +138,13 @@ extension DiagnosticMessage {
   static func infiniteNotAllowed(_ parameter: String) -> Self {
     semanticError("infiniteNotAllowed", "'\(parameter)' must be finite, found infinity")
   }
+  static func invalidAlignmentDeclaration(_ name: String) -> Self {
+    semanticError(
+      "invalidAlignmentDeclaration",
+      "expected 'HorizontalAlignment { d in … }' or 'VerticalAlignment { d in … }' for '\(name)'")
+  }
+  static let invalidAspectRatio = semanticError(
+    "invalidAspectRatio", "an aspect ratio must be a positive, finite number")
   static func invalidFrameDimension(_ parameter: String) -> Self {
     semanticError(
       "invalidFrameDimension",
@@ -154,6 +171,9 @@ extension DiagnosticMessage {
     DiagnosticMessage(
       id: "negativeFrameLimit", severity: .warning,
       text: "'\(parameter)' is negative; SwiftUI treats it as 0")
+  }
+  static func negativeLength(_ parameter: String) -> Self {
+    semanticError("negativeLength", "'\(parameter)' must not be negative")
   }
   static func noChildren(_ view: String) -> Self {
     semanticError("noChildren", "'\(view)' takes no child views; this view is indented under it")

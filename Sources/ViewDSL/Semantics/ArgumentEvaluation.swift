@@ -81,13 +81,13 @@ struct Evaluator {
       }
       throw mismatch()
     case .horizontalAlignment:
-      let table = ValueTables.horizontalAlignments
+      let table = ValueTables.horizontalAlignments.merging(custom(.horizontal)) { a, _ in a }
       if let h = try member(e, type, qualifiers: ["HorizontalAlignment"], table) {
         return .horizontalAlignment(h)
       }
       throw mismatch()
     case .verticalAlignment:
-      let table = ValueTables.verticalAlignments
+      let table = ValueTables.verticalAlignments.merging(custom(.vertical)) { a, _ in a }
       if let v = try member(e, type, qualifiers: ["VerticalAlignment"], table) {
         return .verticalAlignment(v)
       }
@@ -143,6 +143,13 @@ struct Evaluator {
     case .color:
       if try color(e, parameter: parameter) { return .color }
       throw mismatch()
+    case .enumeration(let typeName, let members):
+      let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
+      if let m = try member(e, type, qualifiers: [typeName], table) { return .member(m) }
+      throw mismatch()
+    case .keyPath:
+      guard case .keyPath(let components) = e.kind else { throw mismatch() }
+      return .keyPath(components.joined(separator: "."))
     case .closure(let kind):
       guard case .closure(let closure) = e.kind else { throw mismatch() }
       switch kind {
@@ -155,6 +162,16 @@ struct Evaluator {
         return program.map(Value.expression) ?? .opaque
       }
     }
+  }
+
+  /// The custom guides declared on one axis, as alignment values.
+  private func custom<T>(_ axis: Axis) -> [String: T] {
+    var table: [String: T] = [:]
+    for (name, key) in customAlignments where key.axis == axis {
+      if axis == .horizontal, let h = HorizontalAlignment(key) as? T { table[name] = h }
+      if axis == .vertical, let v = VerticalAlignment(key) as? T { table[name] = v }
+    }
+    return table
   }
 
   /// A number expression: literals, `+ - * /`, unary minus, `.infinity`-like members,

@@ -22,6 +22,9 @@ struct ViewDefinition: Sendable {
   var bareNameHint: String?
   var overloads: [Signature]
   var acceptsChildren = false
+  /// The axis an HStack/VStack gives its children (`Spacer` and `Divider` read it); other
+  /// containers give none.
+  var childStackAxis: Axis? = nil
   var lower: ViewLowering
 }
 
@@ -49,11 +52,14 @@ struct ModifierDefinition: Sendable {
 /// Everything the language knows by name. A new view or modifier is a definition in its
 /// family's file plus its entry in one of these lists.
 enum Catalogue {
-  static let viewDefinitions: [ViewDefinition] = ShapeViews.definitions + [ColorView.definition]
+  static let viewDefinitions: [ViewDefinition] =
+    ShapeViews.definitions + [ColorView.definition] + StackViews.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
-    + SilentModifiers.definitions
+    + SizingModifiers.definitions + PositionModifiers.definitions
+    + LayerModifiers.definitions + EnvironmentModifiers.definitions
+    + [AlignmentGuideModifier.definition] + SilentModifiers.definitions
 
   static let views: [String: ViewDefinition] = Dictionary(
     uniqueKeysWithValues: viewDefinitions.map { ($0.name, $0) })
@@ -85,6 +91,8 @@ enum Catalogue {
 struct LoweringContext {
   var builder = LayoutTreeBuilder()
   var diagnostics: [Diagnostic] = []
+  /// The axis of the stack the view being lowered sits in; nil outside a stack.
+  var stackAxis: Axis?
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     diagnostics.append(Diagnostic(message, at: location))

@@ -15,7 +15,7 @@ struct Lowerer {
   /// file" when the parser already reported why.
   mutating func lower(_ file: FileSyntax, parseFailed: Bool = false) -> LayoutTree? {
     for declaration in file.declarations {
-      report(.declarationNotSupportedYet(declaration.name), at: declaration.nameRange.start)
+      declare(declaration)
     }
     guard let first = file.roots.first else {
       if !parseFailed { report(.missingRootView, at: SourceLocation(line: 1, column: 1, offset: 0)) }
@@ -29,7 +29,7 @@ struct Lowerer {
     return context.builder.finish(root: root)
   }
 
-  private mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+  mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     context.report(message, at: location)
   }
 
@@ -74,9 +74,12 @@ struct Lowerer {
       report(.noChildren(definition.name), at: child.nameRange.start)
     }
     var children: [NodeID] = []
+    let enclosingAxis = context.stackAxis
+    context.stackAxis = definition?.childStackAxis
     for child in view.children {
       children.append(lowerView(child, parent: index))
     }
+    context.stackAxis = enclosingAxis
 
     let node: NodeID
     if let definition, let call {
@@ -176,9 +179,13 @@ struct Lowerer {
     }
     var content: [NodeID] = []
     if let definition, definition.acceptsContent {
+      // Content forms an implicit ZStack: no stack axis reaches it.
+      let enclosingAxis = context.stackAxis
+      context.stackAxis = nil
       for view in contentViews {
         content.append(lowerView(view, parent: viewIndex))
       }
+      context.stackAxis = enclosingAxis
     } else if let first = contentViews.first {
       if let definition {
         report(.modifierContentNotSupported(definition.name), at: first.nameRange.start)

@@ -4,10 +4,10 @@
 enum NotYetSupported {
   static let views = [
     // Stacks, grids, layouts
-    "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
+    "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
     "GridRow", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
-    "FlowLayout", "ViewThatFits", "GeometryReader", "ScrollView", "ScrollViewReader", "Spacer",
-    "Divider", "EmptyView", "Group", "ForEach",
+    "FlowLayout", "ViewThatFits", "ScrollView", "ScrollViewReader",
+    "EmptyView", "Group", "ForEach",
     // Text, images, controls
     "Text", "Image", "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
     "PasteButton", "Toggle", "Slider", "Stepper", "ProgressView", "Gauge", "TextField",
@@ -24,12 +24,11 @@ enum NotYetSupported {
 
   static let modifiers = [
     // Layout
-    "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
-    "scaledToFit", "scaledToFill", "background", "backgroundStyle", "overlay", "border", "hidden",
+    "backgroundStyle",
     "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset", "safeAreaPadding",
     "contentMargins", "scenePadding", "containerRelativeFrame", "layoutValue",
-    "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "matchedGeometryEffect",
-    "environment", "transformEnvironment",
+    "flipsForRightToLeftLayoutDirection", "matchedGeometryEffect",
+    "transformEnvironment",
     // Text and fonts
     "font", "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "monospaced",
     "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase", "lineLimit",

@@ -86,6 +86,36 @@ struct BoundCall: Sendable {
     return nil
   }
 
+  func horizontalAlignment(_ name: String) -> HorizontalAlignment? {
+    if case .horizontalAlignment(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func verticalAlignment(_ name: String) -> VerticalAlignment? {
+    if case .verticalAlignment(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func bool(_ name: String) -> Bool? {
+    if case .bool(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func expression(_ name: String) -> DimensionExpression? {
+    if case .expression(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func member(_ name: String) -> String? {
+    if case .member(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func keyPath(_ name: String) -> String? {
+    if case .keyPath(let v)? = value(name) { return v }
+    return nil
+  }
+
   func edgeSet(_ name: String) -> Edge.Set? {
     if case .edgeSet(let v)? = value(name) { return v }
     return nil

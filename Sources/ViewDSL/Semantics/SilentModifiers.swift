@@ -17,6 +17,11 @@ enum SilentModifiers {
     ("accentColor", [one(.positional("accentColor", .optional(.color)))]),
     ("allowsHitTesting", [one(.positional("enabled", .bool))]),
     ("blendMode", [one(.positional("blendMode", .any))]),
+    // An overlay of a stroked rectangle: no layout effect (LAYOUT-RULES §7.10).
+    (
+      "border",
+      [Signature("", [.positional("content", .any), .labelled("width", .number, defaulted: true)])]
+    ),
     ("blur", [Signature("", [.labelled("radius", .number), .labelled("opaque", .bool, defaulted: true)])]),
     ("brightness", [one(.positional("amount", .number))]),
     ("clipShape", [Signature("", [.positional("shape", .any), .labelled("style", .any, defaulted: true)])]),
@@ -38,6 +43,8 @@ enum SilentModifiers {
       ]
     ),
     ("foregroundColor", [one(.positional("color", .optional(.color)))]),
+    // Still takes its space; only drawing stops.
+    ("hidden", [Signature("", [])]),
     ("geometryGroup", [Signature("", [])]),
     ("grayscale", [one(.positional("amount", .number))]),
     ("hueRotation", [one(.positional("angle", .any))]),

@@ -25,6 +25,11 @@ indirect enum ValueType: Sendable, Equatable {
   /// What `.id(_:)` takes: a string or a number.
   case identifier
   case closure(ClosureKind)
+  /// A SwiftUI enumeration written as a member: `ContentMode` (`.fit`, `.fill`),
+  /// `LayoutDirection` (`.leftToRight`, `.rightToLeft`).
+  case enumeration(String, [String])
+  /// A key path: `\.layoutDirection`.
+  case keyPath
   /// Anything: arguments of modifiers that change no layout are not evaluated.
   case any
 
@@ -47,6 +52,8 @@ indirect enum ValueType: Sendable, Equatable {
     case .colorSpace: "a color space"
     case .identifier: "a string or a number"
     case .closure: "a closure"
+    case .enumeration(_, let members): members.map { "'.\($0)'" }.joined(separator: " or ")
+    case .keyPath: "a key path"
     case .any: "a value"
     }
   }
@@ -70,6 +77,8 @@ indirect enum ValueType: Sendable, Equatable {
     case .colorSpace: "Color.RGBColorSpace"
     case .identifier: "AnyHashable"
     case .closure: "closure"
+    case .enumeration(let name, _): name
+    case .keyPath: "KeyPath"
     case .any: "Any"
     }
   }
@@ -109,6 +118,10 @@ enum Value: Sendable {
   case color
   case colorSpace
   case expression(DimensionExpression)
+  /// A member of an enumeration type, by name.
+  case member(String)
+  /// A key path's components joined by dots (`layoutDirection`).
+  case keyPath(String)
   /// An unevaluated argument (type `.any`, an opaque closure) or one the parser already
   /// reported as malformed.
   case opaque
