@@ -195,7 +195,11 @@ struct Lexer {
         while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
       }
       if validExponent {
-        value = Double(text(from: start).replacing("_", with: ""))
+        var digits = bytes[start.offset..<index]
+        if digits.contains(UInt8(ascii: "_")) {
+          digits = ArraySlice(digits.filter { $0 != UInt8(ascii: "_") })
+        }
+        value = Double(String(decoding: digits, as: UTF8.self))
       }
     }
     // `12abc`, `0xZ`: letters glued to a number make the whole word invalid.

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import ViewDSL
+
+/// Hostile input: deep nesting, huge lines, many lines. Errors where they belong, linear time,
+/// no stack overflow. (Time bounds are generous for debug builds.)
+@Suite struct ParserLimitsTests {
+  /// Runs `body` and returns its result and the seconds it took.
+  func timed<T>(_ body: () -> T) -> (T, Double) {
+    let start = Date()
+    let result = body()
+    return (result, Date().timeIntervalSince(start))
+  }
+
+  @Test func nestingDeeperThanTheLimitIsOneErrorAtTheFirstLineTooDeep() {
+    // 10,000 levels, one space each: line 4001 is the first one too deep.
+    var text = ""
+    for level in 0..<10_000 { text += String(repeating: " ", count: level) + "VStack\n" }
+    text += "Text(\"after\")\n"
+    let (result, seconds) = timed { parse(SourceFile(name: "t", text: text)) }
+    #expect(result.diagnostics.map(\.id) == ["nestingTooDeep"])
+    #expect(result.diagnostics.first?.location.line == 4001)
+    #expect(result.diagnostics.first?.location.column == 4001)
+    #expect(result.diagnostics.first?.message == "nesting is deeper than the limit of 4000 levels")
+    // The tree holds the 4,000 levels that fit, then the sibling after the skipped subtree.
+    #expect(result.syntax.roots.map(\.name) == ["VStack", "Text"])
+    var depth = 0
+    var view = result.syntax.roots[0]
+    while let child = view.children.first {
+      depth += 1
+      view = child
+    }
+    #expect(depth == 3_999)
+    #expect(seconds < 10)
+  }
+
+  @Test func deepPastedBracesToo() {
+    var text = ""
+    for level in 0..<5_000 { text += String(repeating: " ", count: level) + "VStack {\n" }
+    for level in (0..<5_000).reversed() { text += String(repeating: " ", count: level) + "}\n" }
+    let result = parse(SourceFile(name: "t", text: text))
+    // One error: the braces of the skipped lines are skipped with them.
+    #expect(result.diagnostics.map(\.id) == ["nestingTooDeep"], "\(result.diagnostics.prefix(3).map(\.message))")
+  }
+
+  @Test func tenMegabyteLineIsFastAndItsDiagnosticShort() {
+    let long = String(repeating: "a", count: 10_000_000)
+    let text = "VStack\n  Text(\"\(long)\")\n  Text(\"\(long)\n"
+    let source = SourceFile(name: "big.view", text: text)
+    let (result, seconds) = timed { parse(source) }
+    #expect(result.diagnostics.map(\.id) == ["unterminatedString"])
+    #expect(result.syntax.roots[0].children.count == 2)
+    #expect(seconds < 20)
+    let (output, formatSeconds) = timed {
+      DiagnosticFormatter.format(result.diagnostics, in: source, color: false)
+    }
+    #expect(output.count < 400)
+    #expect(formatSeconds < 5)
+  }
+
+  @Test func tenMegabyteLineOfTokens() {
+    let text = "Text(\"a\")" + String(repeating: ".padding(1)", count: 500_000) + "\n"
+    let (result, seconds) = timed { parse(SourceFile(name: "t", text: text)) }
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.syntax.roots[0].modifiers.count == 500_000)
+    #expect(seconds < 30)
+  }
+
+  @Test func manySiblingLines() {
+    let text = "VStack\n" + String(repeating: "  Color.red\n", count: 200_000)
+    let (result, seconds) = timed { parse(SourceFile(name: "t", text: text)) }
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.syntax.roots[0].children.count == 200_000)
+    #expect(seconds < 30)
+  }
+
+  @Test func expressionNestingHasALimit() {
+    let fine = "let x = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+    #expect(parse(SourceFile(name: "t", text: fine)).diagnostics.isEmpty)
+    for (open, close) in [("(", ")"), ("[", "]"), ("f(", ")"), ("-", ""), ("{ ", " }")] {
+      let text = "let x = " + String(repeating: open, count: 100_000) + "1" + String(repeating: close, count: 100_000)
+      let diagnostics = parse(SourceFile(name: "t", text: text)).diagnostics
+      #expect(diagnostics.map(\.id) == ["expressionNestedTooDeeply"], "\(open)")
+    }
+    // Views in closures in arguments recurse through the same counter.
+    let views = "Text(\"a\")" + String(repeating: ".overlay { Text(\"b\")", count: 10_000) + String(repeating: " }", count: 10_000)
+    #expect(parse(SourceFile(name: "t", text: views)).diagnostics.map(\.id) == ["expressionNestedTooDeeply"])
+  }
+
+  @Test func unclosedBracketsDoNotSwallowTheFile() {
+    let text = "VStack\n  Text(\"a\"\n" + String(repeating: "  Text(\"b\")\n", count: 1000)
+    let result = parse(SourceFile(name: "t", text: text))
+    #expect(result.diagnostics.map(\.id) == ["expectedClosingParenthesis"])
+    #expect(result.syntax.roots[0].children.count == 1001)
+  }
+}
