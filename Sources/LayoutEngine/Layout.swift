@@ -31,6 +31,8 @@ public struct LayoutResult: Sendable {
   public let canvas: Canvas
   /// Frames in canvas coordinates, unrounded, indexed by node.
   public let frames: [Rect]
+  /// Each `Text` node's measurement for the proposal it was placed with.
+  public let texts: [NodeID: TextLayoutResult]
 
   /// The frame of a node rounded to the canvas's pixel grid.
   public func displayFrame(_ node: NodeID) -> Rect {
@@ -66,6 +68,7 @@ public enum Layout {
       computer.place(
         tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
     }
-    return LayoutResult(tree: tree, canvas: canvas, frames: computer.frames)
+    return LayoutResult(
+      tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults)
   }
 }

@@ -7,7 +7,8 @@ extension LayoutComputer {
   ) {
     frames[Int(node)] = frame
     switch tree.nodes[Int(node)].kind {
-    case .shape, .circle, .spacer, .divider, .image, .empty, .text: return
+    case .shape, .circle, .spacer, .divider, .image, .empty: return
+    case .text(let l): textResults[node] = l.measure(proposal, textMeasurer)
     case .stack(let l):
       let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)

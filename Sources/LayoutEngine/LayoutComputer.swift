@@ -15,6 +15,8 @@ public final class LayoutComputer {
   var gapsCache: [[Double]?]
   /// Every node's frame in canvas coordinates, unrounded; set by `place`.
   public internal(set) var frames: [Rect]
+  /// Each text's measurement at its placement (lines and baselines for output), by node.
+  public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
   /// How many sizes were computed (cache misses); tests pin it to keep layout linear.
   public internal(set) var sizeComputations = 0
 

@@ -171,6 +171,11 @@ public struct LayoutTreeBuilder: Sendable {
     tree.views[index].modifiers = modifiers
   }
 
+  /// Sets the string of a `Text` view, as drawn.
+  public mutating func setText(_ index: Int, _ text: String) {
+    tree.views[index].text = text
+  }
+
   /// Sets the `id` of a view (from `.id(…)`).
   public mutating func setID(_ index: Int, _ id: String) {
     tree.views[index].id = id

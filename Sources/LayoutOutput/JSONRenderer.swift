@@ -51,8 +51,13 @@ public enum JSONRenderer {
     if let id = view.id { members.append(("id", .string(id))) }
     if view.type == "Text" {
       members.append(("text", .string(view.text ?? "")))
-      // Text measurement adds `lines`, `firstBaseline` and `lastBaseline` here, in that order
-      // (SPEC §4: only on Text; baselines are offsets from the view's top).
+      // SPEC §4: `lines` (how many lines the text was laid out in), then the baselines as
+      // offsets from the view's top.
+      if let measured = result.texts[view.node] {
+        members.append(("lines", .integer(measured.lineCount)))
+        members.append(("firstBaseline", .number(measured.firstBaseline)))
+        members.append(("lastBaseline", .number(measured.lastBaseline)))
+      }
     }
     members.append(("line", .integer(view.line)))
     members.append(("column", .integer(view.column)))

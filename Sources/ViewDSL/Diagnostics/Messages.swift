@@ -109,6 +109,8 @@ extension DiagnosticMessage {
   static func duplicateArgument(_ label: String, in callee: String) -> Self {
     semanticError("duplicateArgument", "argument '\(label)' given twice in '\(callee)'")
   }
+  static let emptyLineLimitRange = semanticError(
+    "emptyLineLimitRange", "a line limit range must not be empty: its lower bound is above its upper bound")
   static func environmentKeyNotSupportedYet(_ key: String) -> Self {
     semanticError(
       "environmentKeyNotSupportedYet",
@@ -122,6 +124,11 @@ extension DiagnosticMessage {
   }
   static func extraneousLabel(_ label: String, in callee: String) -> Self {
     semanticError("extraneousLabel", "extraneous argument label '\(label):' in call to '\(callee)'")
+  }
+  static func fontMethodNotSupported(_ method: String) -> Self {
+    semanticError(
+      "fontMethodNotSupported",
+      "font method '\(method)' is not supported; use '.bold()', '.italic()' or '.weight(_:)'")
   }
   static func incompatibleArguments(_ first: String, _ second: String, in callee: String) -> Self {
     semanticError(
@@ -150,6 +157,8 @@ extension DiagnosticMessage {
       "invalidFrameDimension",
       "invalid frame dimension for '\(parameter)': it must be finite and not negative")
   }
+  static let invalidLineLimit = semanticError(
+    "invalidLineLimit", "a line limit must be a whole number of at least 1")
   static func missingArgument(_ parameter: String, in callee: String) -> Self {
     semanticError("missingArgument", "missing argument for parameter '\(parameter)' in '\(callee)'")
   }
@@ -175,6 +184,8 @@ extension DiagnosticMessage {
   static func negativeLength(_ parameter: String) -> Self {
     semanticError("negativeLength", "'\(parameter)' must not be negative")
   }
+  static let nonPositiveFontSize = semanticError(
+    "nonPositiveFontSize", "a font size must be greater than zero")
   static func noChildren(_ view: String) -> Self {
     semanticError("noChildren", "'\(view)' takes no child views; this view is indented under it")
   }
@@ -183,6 +194,8 @@ extension DiagnosticMessage {
       "noSuchParameter",
       "'\(callee)' has no parameter labelled '\(label)'" + semanticSuggestion(suggestion))
   }
+  static let scaleFactorOutOfRange = semanticError(
+    "scaleFactorOutOfRange", "a minimum scale factor must be greater than 0 and at most 1")
   static let secondRootView = semanticError(
     "secondRootView", "a '.view' file has one root view; found a second one here")
   static func typeMismatch(expected: String, for parameter: String, found: String) -> Self {

@@ -150,6 +150,14 @@ struct Evaluator {
     case .keyPath:
       guard case .keyPath(let components) = e.kind else { throw mismatch() }
       return .keyPath(components.joined(separator: "."))
+    case .font:
+      return .font(try font(e, parameter: parameter))
+    case .closedRange:
+      guard case .range(let lower, let upper, closed: true) = e.kind else { throw mismatch() }
+      var reported = false
+      let a = try number(lower, parameter: parameter, reported: &reported)
+      let b = try number(upper, parameter: parameter, reported: &reported)
+      return .closedRange(a, b)
     case .closure(let kind):
       guard case .closure(let closure) = e.kind else { throw mismatch() }
       switch kind {

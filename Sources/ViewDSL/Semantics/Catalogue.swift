@@ -36,7 +36,14 @@ enum ModifierRole: Sendable {
   case identity
   /// Changes no layout in SwiftUI: checked, then ignored.
   case silent
+  /// Sets an environment value that text reads (`.font`, `.lineLimit`, …): no node of its
+  /// own; the view, its children and the content of modifiers written before it see it.
+  case environment(EnvironmentWriter)
 }
+
+/// Applies an environment modifier's bound arguments.
+typealias EnvironmentWriter =
+  @Sendable (_ call: BoundCall, _ environment: inout TextEnvironment, _ context: inout LoweringContext) -> Void
 
 /// A modifier the language knows and accepts.
 struct ModifierDefinition: Sendable {
@@ -54,12 +61,13 @@ struct ModifierDefinition: Sendable {
 enum Catalogue {
   static let viewDefinitions: [ViewDefinition] =
     ShapeViews.definitions + [ColorView.definition] + StackViews.definitions
+    + TextViews.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
-    + [AlignmentGuideModifier.definition] + SilentModifiers.definitions
+    + [AlignmentGuideModifier.definition] + TextViews.modifiers + SilentModifiers.definitions
 
   static let views: [String: ViewDefinition] = Dictionary(
     uniqueKeysWithValues: viewDefinitions.map { ($0.name, $0) })
@@ -93,6 +101,8 @@ struct LoweringContext {
   var diagnostics: [Diagnostic] = []
   /// The axis of the stack the view being lowered sits in; nil outside a stack.
   var stackAxis: Axis?
+  /// The text environment of the view being lowered.
+  var environment = TextEnvironment()
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     diagnostics.append(Diagnostic(message, at: location))

@@ -67,8 +67,25 @@ struct Lowerer {
 
     var prepared: [PreparedModifier] = []
     for modifier in view.modifiers {
-      prepared.append(prepare(modifier, viewIndex: index))
+      prepared.append(prepare(modifier))
     }
+
+    // The environment (fonts, line limits…): modifiers apply outermost first, so the view and
+    // its children see all of them and a modifier's content only those written after it.
+    let inherited = context.environment
+    var environment = inherited
+    var contentEnvironments = [TextEnvironment](repeating: inherited, count: prepared.count)
+    for i in prepared.indices.reversed() {
+      contentEnvironments[i] = environment
+      if case .environment(let apply)? = prepared[i].definition?.role, let call = prepared[i].call {
+        apply(call, &environment, &context)
+      }
+    }
+    for i in prepared.indices {
+      context.environment = contentEnvironments[i]
+      prepared[i].content = lowerContent(prepared[i], viewIndex: index)
+    }
+    context.environment = environment
 
     if let definition, !definition.acceptsChildren, let child = view.children.first {
       report(.noChildren(definition.name), at: child.nameRange.start)
@@ -87,6 +104,10 @@ struct Lowerer {
     } else {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
     }
+    context.environment = inherited
+    if case .text(let text) = context.builder.tree.nodes[Int(node)].kind {
+      context.builder.setText(index, text.string)
+    }
 
     var current = node
     var records: [ModifierRecord] = []
@@ -100,7 +121,7 @@ struct Lowerer {
           ModifierRecord(name: definition.name, node: current, line: dot.line, column: dot.column))
       case .identity:
         if let id = call.string("id") { context.builder.setID(index, id) }
-      case .silent:
+      case .silent, .environment:
         break
       }
     }
@@ -157,10 +178,13 @@ struct Lowerer {
     var syntax: ModifierSyntax
     var definition: ModifierDefinition?
     var call: BoundCall?
-    var content: [NodeID]
+    /// Views written under the modifier or in its braces.
+    var contentViews: [ViewSyntax]
+    var content: [NodeID] = []
   }
 
-  private mutating func prepare(_ modifier: ModifierSyntax, viewIndex: Int) -> PreparedModifier {
+  /// Resolves a modifier against the catalogue and binds its arguments.
+  private mutating func prepare(_ modifier: ModifierSyntax) -> PreparedModifier {
     let at = modifier.dotLocation
     var contentViews = modifier.content
     var trailingClosure = modifier.trailingClosure
@@ -177,21 +201,6 @@ struct Lowerer {
         report(.unknownModifier(modifier.name, suggestion: suggestion), at: at)
       }
     }
-    var content: [NodeID] = []
-    if let definition, definition.acceptsContent {
-      // Content forms an implicit ZStack: no stack axis reaches it.
-      let enclosingAxis = context.stackAxis
-      context.stackAxis = nil
-      for view in contentViews {
-        content.append(lowerView(view, parent: viewIndex))
-      }
-      context.stackAxis = enclosingAxis
-    } else if let first = contentViews.first {
-      if let definition {
-        report(.modifierContentNotSupported(definition.name), at: first.nameRange.start)
-      }
-      check(contentViews)
-    }
     var call: BoundCall?
     if let definition {
       if let overloads = definition.overloads {
@@ -203,6 +212,27 @@ struct Lowerer {
         call = BoundCall(callee: modifier.name, form: "", location: at)
       }
     }
-    return PreparedModifier(syntax: modifier, definition: definition, call: call, content: content)
+    return PreparedModifier(
+      syntax: modifier, definition: definition, call: call, contentViews: contentViews)
+  }
+
+  /// Lowers a modifier's content views (output order: after the view, before its children).
+  private mutating func lowerContent(_ modifier: PreparedModifier, viewIndex: Int) -> [NodeID] {
+    var content: [NodeID] = []
+    if let definition = modifier.definition, definition.acceptsContent {
+      // Content forms an implicit ZStack: no stack axis reaches it.
+      let enclosingAxis = context.stackAxis
+      context.stackAxis = nil
+      for view in modifier.contentViews {
+        content.append(lowerView(view, parent: viewIndex))
+      }
+      context.stackAxis = enclosingAxis
+    } else if let first = modifier.contentViews.first {
+      if let definition = modifier.definition {
+        report(.modifierContentNotSupported(definition.name), at: first.nameRange.start)
+      }
+      check(modifier.contentViews)
+    }
+    return content
   }
 }

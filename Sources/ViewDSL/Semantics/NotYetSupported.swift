@@ -9,7 +9,7 @@ enum NotYetSupported {
     "FlowLayout", "ViewThatFits", "ScrollView", "ScrollViewReader",
     "EmptyView", "Group", "ForEach",
     // Text, images, controls
-    "Text", "Image", "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
+    "Image", "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
     "PasteButton", "Toggle", "Slider", "Stepper", "ProgressView", "Gauge", "TextField",
     "SecureField", "TextEditor", "DatePicker", "ColorPicker", "Picker", "Menu", "LabeledContent",
     "ContentUnavailableView",
@@ -30,10 +30,10 @@ enum NotYetSupported {
     "flipsForRightToLeftLayoutDirection", "matchedGeometryEffect",
     "transformEnvironment",
     // Text and fonts
-    "font", "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "monospaced",
-    "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase", "lineLimit",
-    "lineSpacing", "truncationMode", "minimumScaleFactor", "multilineTextAlignment",
-    "allowsTightening", "dynamicTypeSize", "textScale", "typesettingLanguage",
+    "fontWidth", "monospaced",
+    "monospacedDigit", "baselineOffset",
+
+    "dynamicTypeSize", "textScale", "typesettingLanguage",
     // Images and symbols
     "resizable", "imageScale", "symbolVariant",
     // Grids and lists

@@ -111,6 +111,16 @@ struct BoundCall: Sendable {
     return nil
   }
 
+  func font(_ name: String) -> FontSpec? {
+    if case .font(let v)? = value(name) { return v }
+    return nil
+  }
+
+  func closedRange(_ name: String) -> (Double, Double)? {
+    if case .closedRange(let a, let b)? = value(name) { return (a, b) }
+    return nil
+  }
+
   func keyPath(_ name: String) -> String? {
     if case .keyPath(let v)? = value(name) { return v }
     return nil

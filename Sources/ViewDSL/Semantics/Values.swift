@@ -30,6 +30,10 @@ indirect enum ValueType: Sendable, Equatable {
   case enumeration(String, [String])
   /// A key path: `\.layoutDirection`.
   case keyPath
+  /// SwiftUI's `Font`.
+  case font
+  /// A closed range of whole numbers: `1...3`.
+  case closedRange
   /// Anything: arguments of modifiers that change no layout are not evaluated.
   case any
 
@@ -54,6 +58,8 @@ indirect enum ValueType: Sendable, Equatable {
     case .closure: "a closure"
     case .enumeration(_, let members): members.map { "'.\($0)'" }.joined(separator: " or ")
     case .keyPath: "a key path"
+    case .font: "a font"
+    case .closedRange: "a range like '1...3'"
     case .any: "a value"
     }
   }
@@ -79,6 +85,8 @@ indirect enum ValueType: Sendable, Equatable {
     case .closure: "closure"
     case .enumeration(let name, _): name
     case .keyPath: "KeyPath"
+    case .font: "Font"
+    case .closedRange: "ClosedRange<Int>"
     case .any: "Any"
     }
   }
@@ -122,6 +130,8 @@ enum Value: Sendable {
   case member(String)
   /// A key path's components joined by dots (`layoutDirection`).
   case keyPath(String)
+  case font(FontSpec)
+  case closedRange(Double, Double)
   /// An unevaluated argument (type `.any`, an opaque closure) or one the parser already
   /// reported as malformed.
   case opaque

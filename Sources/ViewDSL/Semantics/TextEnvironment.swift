@@ -1,0 +1,49 @@
+import LayoutEngine
+
+/// The environment values text reads, as the language tracks them down the tree: SwiftUI's
+/// `.font`, `.fontWeight`, `.bold`, `.lineLimit`… are environment modifiers, so on a stack
+/// they reach every `Text` inside it unless a closer one overrides them.
+struct TextEnvironment: Sendable {
+  var font: FontSpec = .body
+  /// `.fontWeight(_:)` / `.bold()`: overrides the font's own weight.
+  var weight: Int?
+  var italic = false
+  var design: FontSpec.Design?
+  var maxLines: Int?
+  var reservedLines = 0
+  var truncationMode = TextStyle.TruncationMode.tail
+  var minimumScaleFactor = 1.0
+  var lineSpacing = 0.0
+  var allowsTightening = false
+  var tracking: Double?
+  var textCase: TextCase?
+
+  enum TextCase: Sendable { case uppercase, lowercase }
+
+  /// The style a `Text` in this environment is measured with.
+  var style: TextStyle {
+    var f = font
+    if let weight { f.weight = weight }
+    if italic { f.italic = true }
+    if let design { f.design = design }
+    return TextStyle(
+      font: f, maxLines: maxLines, reservedLines: reservedLines, truncationMode: truncationMode,
+      minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing,
+      allowsTightening: allowsTightening, tracking: tracking)
+  }
+
+  /// The string as drawn (`.textCase` changes the letters, hence the width).
+  func transform(_ string: String) -> String {
+    switch textCase {
+    case .uppercase: string.uppercased()
+    case .lowercase: string.lowercased()
+    case nil: string
+    }
+  }
+
+  /// `Font.Weight` on the CSS scale.
+  static let weights: [String: Int] = [
+    "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+    "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+  ]
+}

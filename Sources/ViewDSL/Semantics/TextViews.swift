@@ -1,0 +1,126 @@
+import LayoutEngine
+
+/// `Text` and the modifiers that change how text is measured (LAYOUT-RULES §5.4, §7.15;
+/// TEXT-RULES). The modifiers are environment modifiers, as in SwiftUI: written on a
+/// container they reach every `Text` inside it.
+enum TextViews {
+  static let definitions: [ViewDefinition] = [
+    ViewDefinition(
+      name: "Text",
+      overloads: [
+        Signature("content", [.positional("content", .string)]),
+        Signature("verbatim", [.labelled("verbatim", .string)]),
+      ],
+      lower: { call, _, context in
+        let string = context.environment.transform(call.string("content") ?? call.string("verbatim") ?? "")
+        return context.addNode(.text(TextLayout(string: string, style: context.environment.style)))
+      })
+  ]
+
+  static let modifiers: [ModifierDefinition] = [
+    writer("font", [Signature("font", [.positional("font", .optional(.font))])]) { call, env, _ in
+      env.font = call.font("font") ?? .body
+    },
+    writer("fontWeight", [Signature("weight", [.positional("weight", .optional(FontValues.weight))])]) {
+      call, env, _ in env.weight = call.member("weight").flatMap { TextEnvironment.weights[$0] }
+    },
+    writer("fontDesign", [Signature("design", [.positional("design", .optional(FontValues.design))])]) {
+      call, env, _ in env.design = call.member("design").flatMap(FontSpec.Design.init(rawValue:))
+    },
+    writer("bold", toggle) { call, env, _ in
+      env.weight = (call.bool("isActive") ?? true) ? 700 : nil
+    },
+    writer("italic", toggle) { call, env, _ in env.italic = call.bool("isActive") ?? true },
+    writer(
+      "lineLimit",
+      [
+        Signature("count", [.positional("limit", .optional(.number))]),
+        Signature("range", [.positional("limit", .closedRange)]),
+        Signature("reserved", [.positional("limit", .number), .labelled("reservesSpace", .bool)]),
+      ]
+    ) { call, env, context in
+      switch call.form {
+      case "range":
+        let (a, b) = call.closedRange("limit") ?? (1, 1)
+        guard let lo = lineCount(a, call, &context), let hi = lineCount(b, call, &context) else { return }
+        if lo > hi {
+          context.report(.emptyLineLimitRange, at: call.location(of: "limit"))
+          return
+        }
+        env.reservedLines = lo
+        env.maxLines = hi
+      case "reserved":
+        guard let n = lineCount(call.number("limit") ?? 1, call, &context) else { return }
+        env.maxLines = n
+        env.reservedLines = (call.bool("reservesSpace") ?? false) ? n : 0
+      default:
+        env.reservedLines = 0
+        env.maxLines = call.number("limit").flatMap { lineCount($0, call, &context) }
+      }
+    },
+    writer(
+      "truncationMode",
+      [Signature("mode", [.positional("mode", .enumeration("Text.TruncationMode", ["head", "middle", "tail"]))])]
+    ) { call, env, _ in
+      switch call.member("mode") {
+      case "head": env.truncationMode = .head
+      case "middle": env.truncationMode = .middle
+      default: env.truncationMode = .tail
+      }
+    },
+    writer("minimumScaleFactor", [Signature("factor", [.positional("factor", .number)])]) {
+      call, env, context in
+      let f = call.number("factor") ?? 1
+      guard f > 0 && f <= 1 else {
+        context.report(.scaleFactorOutOfRange, at: call.location(of: "factor"))
+        return
+      }
+      env.minimumScaleFactor = f
+    },
+    writer("lineSpacing", [Signature("spacing", [.positional("lineSpacing", .number)])]) { call, env, _ in
+      env.lineSpacing = call.number("lineSpacing") ?? 0
+    },
+    writer("allowsTightening", [Signature("flag", [.positional("flag", .bool)])]) { call, env, _ in
+      env.allowsTightening = call.bool("flag") ?? false
+    },
+    writer("kerning", [Signature("kerning", [.positional("kerning", .number)])]) { call, env, _ in
+      env.tracking = call.number("kerning")
+    },
+    writer("tracking", [Signature("tracking", [.positional("tracking", .number)])]) { call, env, _ in
+      env.tracking = call.number("tracking")
+    },
+    writer(
+      "textCase",
+      [Signature("case", [.positional("textCase", .optional(.enumeration("Text.Case", ["uppercase", "lowercase"])))])]
+    ) { call, env, _ in
+      switch call.member("textCase") {
+      case "uppercase": env.textCase = .uppercase
+      case "lowercase": env.textCase = .lowercase
+      default: env.textCase = nil
+      }
+    },
+    // Alignment inside the text's own box: the box, the width of its widest line, is the same.
+    writer(
+      "multilineTextAlignment",
+      [Signature("alignment", [.positional("alignment", .enumeration("TextAlignment", ["leading", "center", "trailing"]))])]
+    ) { _, _, _ in },
+  ]
+
+  /// `bold()`, `bold(_ isActive: Bool)`.
+  private static let toggle = [Signature("toggle", [.positional("isActive", .bool, defaulted: true)])]
+
+  private static func writer(
+    _ name: String, _ overloads: [Signature], _ apply: @escaping EnvironmentWriter
+  ) -> ModifierDefinition {
+    ModifierDefinition(name: name, overloads: overloads, role: .environment(apply))
+  }
+
+  /// A line count: a whole number of at least 1.
+  private static func lineCount(_ v: Double, _ call: BoundCall, _ context: inout LoweringContext) -> Int? {
+    guard v >= 1, v == v.rounded(), v < 1_000_000 else {
+      context.report(.invalidLineLimit, at: call.location(of: "limit"))
+      return nil
+    }
+    return Int(v)
+  }
+}
