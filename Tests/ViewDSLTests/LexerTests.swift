@@ -13,38 +13,38 @@ func dumped(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceL
   parsedExpression(source, sourceLocation: sourceLocation).map(SyntaxDump.expression) ?? "<none>"
 }
 
-func number(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Double? {
+func parsedNumber(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Double? {
   guard case .number(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind else { return nil }
   return value
 }
 
-func string(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
   guard case .string(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind else { return nil }
   return value
 }
 
 @Suite struct LexerTests {
   @Test func numbers() {
-    #expect(number("12") == 12)
-    #expect(number("-3.5") == -3.5)
-    #expect(number("+2") == 2)
-    #expect(number("1e3") == 1000)
-    #expect(number("2.5E-1") == 0.25)
-    #expect(number("0x1F") == 31)
-    #expect(number("0b101") == 5)
-    #expect(number("0o17") == 15)
-    #expect(number("1_000") == 1000)
-    #expect(number("0.5") == 0.5)
+    #expect(parsedNumber("12") == 12)
+    #expect(parsedNumber("-3.5") == -3.5)
+    #expect(parsedNumber("+2") == 2)
+    #expect(parsedNumber("1e3") == 1000)
+    #expect(parsedNumber("2.5E-1") == 0.25)
+    #expect(parsedNumber("0x1F") == 31)
+    #expect(parsedNumber("0b101") == 5)
+    #expect(parsedNumber("0o17") == 15)
+    #expect(parsedNumber("1_000") == 1000)
+    #expect(parsedNumber("0.5") == 0.5)
   }
 
   @Test func strings() {
-    #expect(string(#""Hello""#) == "Hello")
-    #expect(string(#""""#) == "")
-    #expect(string(#""a\nb\tc\rd""#) == "a\nb\tc\rd")
-    #expect(string(#""q\"q\'q\\q""#) == "q\"q'q\\q")
-    #expect(string(#""nul\0""#) == "nul\0")
-    #expect(string(#""\u{1F600}\u{41}""#) == "😀A")
-    #expect(string(#""café 日本 // # not comments""#) == "café 日本 // # not comments")
+    #expect(parsedString(#""Hello""#) == "Hello")
+    #expect(parsedString(#""""#) == "")
+    #expect(parsedString(#""a\nb\tc\rd""#) == "a\nb\tc\rd")
+    #expect(parsedString(#""q\"q\'q\\q""#) == "q\"q'q\\q")
+    #expect(parsedString(#""nul\0""#) == "nul\0")
+    #expect(parsedString(#""\u{1F600}\u{41}""#) == "😀A")
+    #expect(parsedString(#""café 日本 // # not comments""#) == "café 日本 // # not comments")
   }
 
   @Test func literalsAndNames() {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns the bytes of one physical line at a time into tokens. Works on `[UInt8]` with an
 /// index (never on `String` slices) so that a 10 MB line costs one pass. The input has been
 /// checked to be valid UTF-8, so a byte that is not `10xxxxxx` starts a scalar (a column).
@@ -41,7 +49,9 @@ struct Lexer {
         line += 1
         column = 1
         return true
-      case UInt8(ascii: " "), UInt8(ascii: "\r"):
+      case UInt8(ascii: " "):
+        skipSpaces()
+      case UInt8(ascii: "\r"):
         advance()
       case UInt8(ascii: "\t"):
         if first, tabLocation == nil { tabLocation = location }
@@ -62,6 +72,24 @@ struct Lexer {
     }
     return true
   }
+
+  /// Skips a run of spaces, 64 bytes at a time where it can: deep indentation (10,000
+  /// levels is 50 MB of spaces) should cost little even in a debug build.
+  private mutating func skipSpaces() {
+    let start = index
+    let count = bytes.count
+    index = bytes.withUnsafeBufferPointer { buffer -> Int in
+      var i = start
+      Self.spaces.withUnsafeBufferPointer { spaces in
+        while i + 64 <= count, memcmp(buffer.baseAddress! + i, spaces.baseAddress!, 64) == 0 { i += 64 }
+      }
+      while i < count, buffer[i] == UInt8(ascii: " ") { i += 1 }
+      return i
+    }
+    column += index - start
+  }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   private mutating func skipComment(sink: DiagnosticSink) {
     var reported = false
