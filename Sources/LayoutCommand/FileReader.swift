@@ -24,6 +24,40 @@ enum FileReader {
     return readAll(fd)
   }
 
+  /// The first `limit` bytes of the file at `path` (all of it when nil): image headers.
+  static func read(path: String, limit: Int?) -> Result<[UInt8], Failure> {
+    guard let limit else { return read(path: path) }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(Failure(errno: errno)) }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: limit)
+    var filled = 0
+    while filled < limit {
+      let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, limit - filled) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Failure(errno: errno))
+      }
+      filled += count
+    }
+    return .success(Array(bytes[0..<filled]))
+  }
+
+  /// Whether `path` names an existing regular file (or a link to one).
+  static func isRegularFile(path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// Why `path` is not a folder that can be listed, or nil (`--assets`).
+  static func checkFolder(path: String) -> Failure? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return Failure(errno: errno) }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else { return Failure(errno: ENOTDIR) }
+    return access(path, R_OK | X_OK) == 0 ? nil : Failure(errno: errno)
+  }
+
   /// Everything on standard input until end of file.
   static func readStandardInput() -> Result<[UInt8], Failure> {
     readAll(STDIN_FILENO)

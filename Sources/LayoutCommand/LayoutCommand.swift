@@ -25,6 +25,13 @@ public enum LayoutCommand {
         standardError: "error: cannot read font '\(font)': \(failure.reason)\n", exitCode: ExitStatus.inputError)
     }
 
+    // The assets folder must exist, even if no image uses it.
+    if let assets = options.assetsDirectory, let failure = FileReader.checkFolder(path: assets) {
+      return RunOutcome(
+        standardError: "error: cannot read assets folder '\(assets)': \(failure.reason)\n",
+        exitCode: ExitStatus.inputError)
+    }
+
     // 3. The source.
     let isStandardInput = options.input == "-"
     let name = isStandardInput ? "<stdin>" : options.input
@@ -44,7 +51,9 @@ public enum LayoutCommand {
     let source = SourceFile(name: name, bytes: bytes)
 
     // 4. Compile; every diagnostic goes to standard error.
-    let compiled = compile(source, options: CompileOptions(strict: options.strict))
+    let finder = ImageFinder(input: options.input, assets: options.assetsDirectory, canvasScale: canvas.scale)
+    let compiled = compile(
+      source, options: CompileOptions(strict: options.strict, imageSize: { finder.lookup($0) }))
     var standardError = ""
     if !compiled.diagnostics.isEmpty {
       standardError = DiagnosticFormatter.format(

@@ -28,6 +28,8 @@ public struct RunOptions: Sendable {
   public var dynamicTypeSize: DynamicTypeSize
   /// A font file for text measurement; it must exist and be readable (checked by `run`).
   public var fontPath: String?
+  /// `--assets DIR`: searched for `Image("name")` files before the `.view` file's folder.
+  public var assetsDirectory: String?
   public var format: OutputFormat
   /// Warnings are errors (exit 2).
   public var strict: Bool
@@ -37,7 +39,7 @@ public struct RunOptions: Sendable {
     input: String, width: Double? = nil, height: Double? = nil, device: String? = nil,
     scale: Double? = nil, safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
     dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil, format: OutputFormat = .table,
-    strict: Bool = false, color: ColorMode = .auto
+    strict: Bool = false, color: ColorMode = .auto, assetsDirectory: String? = nil
   ) {
     self.input = input
     self.width = width
@@ -51,6 +53,7 @@ public struct RunOptions: Sendable {
     self.format = format
     self.strict = strict
     self.color = color
+    self.assetsDirectory = assetsDirectory
   }
 
   /// The canvas these options describe: the device preset (if any), then each explicit flag.

@@ -4,9 +4,12 @@ import LayoutEngine
 public struct CompileOptions: Sendable {
   /// Turn warnings into errors.
   public var strict: Bool
+  /// Answers `Image("name")`'s natural size; nil: every named image is not found.
+  public var imageSize: ImageLookup?
 
-  public init(strict: Bool = false) {
+  public init(strict: Bool = false, imageSize: ImageLookup? = nil) {
     self.strict = strict
+    self.imageSize = imageSize
   }
 }
 

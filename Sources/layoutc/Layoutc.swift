@@ -63,6 +63,12 @@ struct Layoutc: ParsableCommand {
   @Option(help: ArgumentHelp("A font file for measuring text (default: the bundled font).", valueName: "path"))
   var font: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A folder searched for Image(\"name\") files before the .view file's own folder.",
+      valueName: "dir"))
+  var assets: String?
+
   @Option(help: "Output format (svg: not available yet).")
   var format: FormatArgument = .table
 
@@ -102,6 +108,7 @@ struct Layoutc: ParsableCommand {
       do { _ = try DevicePreset.named(device) } catch { throw ValidationError(error.description) }
     }
     if let font, font.isEmpty { throw ValidationError("--font needs a path") }
+    if let assets, assets.isEmpty { throw ValidationError("--assets needs a folder") }
   }
 
   func run() throws {
@@ -114,7 +121,8 @@ struct Layoutc: ParsableCommand {
       safeArea: safeArea?.insets,
       layoutDirection: layoutDirection == .rtl ? .rightToLeft : .leftToRight,
       dynamicTypeSize: dynamicType.size, fontPath: font,
-      format: format == .json ? .json : .table, strict: strict, color: color.mode)
+      format: format == .json ? .json : .table, strict: strict, color: color.mode,
+      assetsDirectory: assets)
     let outcome = LayoutCommand.run(options)
     outcome.emit()
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

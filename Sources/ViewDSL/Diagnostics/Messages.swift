@@ -130,6 +130,24 @@ extension DiagnosticMessage {
       "fontMethodNotSupported",
       "font method '\(method)' is not supported; use '.bold()', '.italic()' or '.weight(_:)'")
   }
+  static func imageMethodAfterModifier(_ method: String, after modifier: String) -> Self {
+    semanticError(
+      "imageMethodAfterModifier",
+      "'\(method)' is a method of 'Image' and must come before other modifiers; it follows '.\(modifier)'")
+  }
+  static func imageMethodOnOtherView(_ method: String, view: String) -> Self {
+    semanticError(
+      "imageMethodOnOtherView", "'\(method)' is a method of 'Image'; it cannot be applied to '\(view)'")
+  }
+  static func imageNotFound(_ name: String, in searched: String) -> Self {
+    semanticError(
+      "imageNotFound",
+      "image '\(name)' not found in \(searched); looked for '\(name)', '\(name).png', '\(name).jpg' and "
+        + "'\(name).jpeg', each also with '@2x' and '@3x'")
+  }
+  static func imageUnreadable(_ name: String, path: String, reason: String) -> Self {
+    semanticError("imageUnreadable", "cannot read the size of image '\(name)' from '\(path)': \(reason)")
+  }
   static func incompatibleArguments(_ first: String, _ second: String, in callee: String) -> Self {
     semanticError(
       "incompatibleArguments", "'\(callee)' has no form taking both '\(first)' and '\(second)'")
@@ -152,6 +170,9 @@ extension DiagnosticMessage {
   }
   static let invalidAspectRatio = semanticError(
     "invalidAspectRatio", "an aspect ratio must be a positive, finite number")
+  static func invalidCapInset(_ edge: String) -> Self {
+    semanticError("invalidCapInset", "cap inset '\(edge)' must be finite and not negative")
+  }
   static func invalidFrameDimension(_ parameter: String) -> Self {
     semanticError(
       "invalidFrameDimension",
@@ -198,6 +219,11 @@ extension DiagnosticMessage {
     "scaleFactorOutOfRange", "a minimum scale factor must be greater than 0 and at most 1")
   static let secondRootView = semanticError(
     "secondRootView", "a '.view' file has one root view; found a second one here")
+  static func transparentModifierContent(_ modifier: String, on view: String) -> Self {
+    semanticError(
+      "transparentModifierContent",
+      "views under '\(modifier)' on '\(view)' are not supported yet; apply '\(modifier)' to each view inside")
+  }
   static func typeMismatch(expected: String, for parameter: String, found: String) -> Self {
     semanticError("typeMismatch", "expected \(expected) for '\(parameter)', found \(found)")
   }

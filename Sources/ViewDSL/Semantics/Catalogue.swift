@@ -25,7 +25,12 @@ struct ViewDefinition: Sendable {
   /// The axis an HStack/VStack gives its children (`Spacer` and `Divider` read it); other
   /// containers give none.
   var childStackAxis: Axis? = nil
+  /// What the view gives its container: itself, nothing (`EmptyView`) or its children
+  /// (`Group`).
+  var produces: Produces = .one
   var lower: ViewLowering
+
+  enum Produces: Sendable { case one, nothing, children }
 }
 
 /// What a known modifier does.
@@ -39,6 +44,9 @@ enum ModifierRole: Sendable {
   /// Sets an environment value that text reads (`.font`, `.lineLimit`, …): no node of its
   /// own; the view, its children and the content of modifiers written before it see it.
   case environment(EnvironmentWriter)
+  /// A method of `Image` (`.resizable`): sets the image's options before it is lowered; only
+  /// on an `Image`, before any other modifier.
+  case imageMethod(ImageMethod)
 }
 
 /// Applies an environment modifier's bound arguments.
@@ -61,13 +69,14 @@ struct ModifierDefinition: Sendable {
 enum Catalogue {
   static let viewDefinitions: [ViewDefinition] =
     ShapeViews.definitions + [ColorView.definition] + StackViews.definitions
-    + TextViews.definitions
+    + TextViews.definitions + ImageViews.definitions + TransparentViews.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
-    + [AlignmentGuideModifier.definition] + TextViews.modifiers + SilentModifiers.definitions
+    + [AlignmentGuideModifier.definition] + TextViews.modifiers
+    + ImageViews.methods + [ImageViews.imageScale] + SilentModifiers.definitions
 
   static let views: [String: ViewDefinition] = Dictionary(
     uniqueKeysWithValues: viewDefinitions.map { ($0.name, $0) })
@@ -103,6 +112,10 @@ struct LoweringContext {
   var stackAxis: Axis?
   /// The text environment of the view being lowered.
   var environment = TextEnvironment()
+  /// Answers `Image("name")` (`CompileOptions.imageSize`).
+  var imageLookup: ImageLookup?
+  /// The `Image` methods of the view being lowered.
+  var imageOptions = ImageOptions()
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     diagnostics.append(Diagnostic(message, at: location))

@@ -14,6 +14,7 @@ func compile(
   _ syntax: FileSyntax, parseDiagnostics: [Diagnostic] = [], options: CompileOptions = CompileOptions()
 ) -> CompileResult {
   var lowerer = Lowerer()
+  lowerer.context.imageLookup = options.imageSize
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   let tree = lowerer.lower(syntax, parseFailed: parseFailed)
   var diagnostics = parseDiagnostics + lowerer.diagnostics

@@ -25,8 +25,7 @@ struct Lowerer {
       report(.secondRootView, at: extra.nameRange.start)
       check([extra])
     }
-    let root = lowerView(first, parent: nil)
-    return context.builder.finish(root: root)
+    return context.builder.finish(root: rootNode(lowerView(first, parent: nil)))
   }
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
@@ -35,16 +34,16 @@ struct Lowerer {
 
   /// Checks views that will not be part of the tree (a second root, content of a modifier
   /// that takes none), reporting their errors.
-  private mutating func check(_ views: [ViewSyntax]) {
+  mutating func check(_ views: [ViewSyntax]) {
     var scratch = Lowerer()
     scratch.evaluator.customAlignments = evaluator.customAlignments
     for view in views { _ = scratch.lowerView(view, parent: nil) }
     context.diagnostics += scratch.diagnostics
   }
 
-  /// Lowers a view with its modifiers, modifier content and children; returns its outermost
-  /// node.
-  private mutating func lowerView(_ view: ViewSyntax, parent: Int?) -> NodeID {
+  /// Lowers a view with its modifiers, modifier content and children; returns the elements
+  /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
+  mutating func lowerView(_ view: ViewSyntax, parent: Int?) -> [Element] {
     let at = view.nameRange.start
     let (base, member) = splitName(view.name)
     var definition: ViewDefinition?
@@ -60,6 +59,9 @@ struct Lowerer {
     }
     if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
       report(.unexpectedContentBlock(definition.name), at: at)
+    }
+    if let definition, definition.produces != .one {
+      return lowerTransparent(view, definition, parent: parent)
     }
 
     let index = context.builder.beginView(
@@ -94,16 +96,18 @@ struct Lowerer {
     let enclosingAxis = context.stackAxis
     context.stackAxis = definition?.childStackAxis
     for child in view.children {
-      children.append(lowerView(child, parent: index))
+      children += lowerView(child, parent: index).map(\.node)
     }
     context.stackAxis = enclosingAxis
 
+    context.imageOptions = imageOptions(prepared, on: definition?.name)
     let node: NodeID
     if let definition, let call {
       node = definition.lower(call, children, &context)
     } else {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
     }
+    context.imageOptions = ImageOptions()
     context.environment = inherited
     if case .text(let text) = context.builder.tree.nodes[Int(node)].kind {
       context.builder.setText(index, text.string)
@@ -121,12 +125,12 @@ struct Lowerer {
           ModifierRecord(name: definition.name, node: current, line: dot.line, column: dot.column))
       case .identity:
         if let id = call.string("id") { context.builder.setID(index, id) }
-      case .silent, .environment:
+      case .silent, .environment, .imageMethod:
         break
       }
     }
     context.builder.completeView(index, node: node, modifiers: records)
-    return current
+    return [Element(node: current, view: index)]
   }
 
   /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil).
@@ -174,7 +178,7 @@ struct Lowerer {
   }
 
   /// A modifier resolved against the catalogue, its arguments bound and its content lowered.
-  private struct PreparedModifier {
+  struct PreparedModifier {
     var syntax: ModifierSyntax
     var definition: ModifierDefinition?
     var call: BoundCall?
@@ -184,7 +188,7 @@ struct Lowerer {
   }
 
   /// Resolves a modifier against the catalogue and binds its arguments.
-  private mutating func prepare(_ modifier: ModifierSyntax) -> PreparedModifier {
+  mutating func prepare(_ modifier: ModifierSyntax) -> PreparedModifier {
     let at = modifier.dotLocation
     var contentViews = modifier.content
     var trailingClosure = modifier.trailingClosure
@@ -217,14 +221,14 @@ struct Lowerer {
   }
 
   /// Lowers a modifier's content views (output order: after the view, before its children).
-  private mutating func lowerContent(_ modifier: PreparedModifier, viewIndex: Int) -> [NodeID] {
+  mutating func lowerContent(_ modifier: PreparedModifier, viewIndex: Int) -> [NodeID] {
     var content: [NodeID] = []
     if let definition = modifier.definition, definition.acceptsContent {
       // Content forms an implicit ZStack: no stack axis reaches it.
       let enclosingAxis = context.stackAxis
       context.stackAxis = nil
       for view in modifier.contentViews {
-        content.append(lowerView(view, parent: viewIndex))
+        content += lowerView(view, parent: viewIndex).map(\.node)
       }
       context.stackAxis = enclosingAxis
     } else if let first = modifier.contentViews.first {

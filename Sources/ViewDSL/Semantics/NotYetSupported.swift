@@ -7,9 +7,9 @@ enum NotYetSupported {
     "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
     "GridRow", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
     "FlowLayout", "ViewThatFits", "ScrollView", "ScrollViewReader",
-    "EmptyView", "Group", "ForEach",
+    "ForEach",
     // Text, images, controls
-    "Image", "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
+    "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
     "PasteButton", "Toggle", "Slider", "Stepper", "ProgressView", "Gauge", "TextField",
     "SecureField", "TextEditor", "DatePicker", "ColorPicker", "Picker", "Menu", "LabeledContent",
     "ContentUnavailableView",
@@ -35,7 +35,7 @@ enum NotYetSupported {
 
     "dynamicTypeSize", "textScale", "typesettingLanguage",
     // Images and symbols
-    "resizable", "imageScale", "symbolVariant",
+    "symbolVariant",
     // Grids and lists
     "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
     "listRowInsets", "listRowSpacing", "listSectionSpacing", "listRowBackground",

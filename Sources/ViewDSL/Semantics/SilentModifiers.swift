@@ -74,13 +74,13 @@ enum SilentModifiers {
 
   /// Silent modifiers with many overloads (or closures): only the name is checked.
   static let unchecked = [
-    "animation", "antialiased", "autocorrectionDisabled", "contentShape", "contentTransition",
+    "animation", "autocorrectionDisabled", "contentShape", "contentTransition",
     "coordinateSpace", "environmentObject", "fill", "focusable", "focused", "foregroundStyle",
     "gesture", "help", "highPriorityGesture", "hoverEffect", "interactiveDismissDisabled",
-    "interpolation", "keyboardShortcut", "keyboardType", "mask", "navigationBarTitleDisplayMode",
+    "keyboardShortcut", "keyboardType", "mask", "navigationBarTitleDisplayMode",
     "navigationTitle", "onAppear", "onChange", "onDisappear", "onGeometryChange", "onHover",
     "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme", "privacySensitive",
-    "colorScheme", "redacted", "refreshable", "renderingMode", "rotation3DEffect", "scaleEffect",
+    "colorScheme", "redacted", "refreshable", "rotation3DEffect", "scaleEffect",
     "scrollContentBackground", "scrollDismissesKeyboard", "scrollIndicators", "sensoryFeedback",
     "simultaneousGesture", "statusBarHidden", "strikethrough", "stroke", "strokeBorder",
     "submitLabel", "symbolEffect", "symbolRenderingMode", "tag", "task", "textContentType",

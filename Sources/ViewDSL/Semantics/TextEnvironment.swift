@@ -17,6 +17,8 @@ struct TextEnvironment: Sendable {
   var allowsTightening = false
   var tracking: Double?
   var textCase: TextCase?
+  /// `.imageScale(_:)`: read by `Image(systemName:)`.
+  var imageScale = SymbolSize.Scale.medium
 
   enum TextCase: Sendable { case uppercase, lowercase }
 

@@ -1,0 +1,90 @@
+import LayoutEngine
+
+/// `Image` and its methods (LAYOUT-RULES §5.3). A named image's natural size comes from
+/// `CompileOptions.imageSize` (the command reads the file's header); a system symbol's from
+/// the environment's font (`SymbolSize`).
+enum ImageViews {
+  static let definitions: [ViewDefinition] = [
+    ViewDefinition(
+      name: "Image",
+      overloads: [
+        Signature("named", [.positional("name", .string), bundle]),
+        Signature("decorative", [.labelled("decorative", .string), bundle]),
+        Signature("systemName", [.labelled("systemName", .string)]),
+      ],
+      lower: { call, _, context in
+        let caps = context.imageOptions.capInsets
+        if call.form == "systemName" {
+          let size = SymbolSize.size(font: context.environment.font, scale: context.environment.imageScale)
+          return context.addNode(.image(ImageLayout(naturalSize: size, capInsets: caps)))
+        }
+        let name = call.string("name") ?? call.string("decorative") ?? ""
+        let at = call.location(of: call.form == "named" ? "name" : "decorative")
+        var size = Size(width: 0, height: 0)
+        switch context.imageLookup?(name) ?? .notFound(searched: "any folder (no image lookup given)") {
+        case .found(let s): size = s
+        case .notFound(let searched): context.report(.imageNotFound(name, in: searched), at: at)
+        case .unreadable(let path, let reason):
+          context.report(.imageUnreadable(name, path: path, reason: reason), at: at)
+        }
+        return context.addNode(.image(ImageLayout(naturalSize: size, capInsets: caps)))
+      })
+  ]
+
+  /// Methods of `Image` (they return an `Image`, so they come before any `View` modifier).
+  static let methods: [ModifierDefinition] = [
+    ModifierDefinition(
+      name: "resizable",
+      overloads: [
+        Signature(
+          "resizable",
+          [
+            .labelled("capInsets", .edgeInsets, defaulted: true),
+            .labelled("resizingMode", .enumeration("Image.ResizingMode", ["stretch", "tile"]), defaulted: true),
+          ])
+      ],
+      role: .imageMethod { call, options, context in
+        let caps = call.edgeInsets("capInsets") ?? .zero
+        for (name, value) in [
+          ("top", caps.top), ("leading", caps.leading), ("bottom", caps.bottom), ("trailing", caps.trailing),
+        ] where !(value.isFinite && value >= 0) {
+          context.report(.invalidCapInset(name), at: call.location(of: "capInsets"))
+        }
+        options.capInsets = caps
+      }),
+    silentMethod(
+      "renderingMode",
+      .positional("renderingMode", .optional(.enumeration("Image.TemplateRenderingMode", ["original", "template"])))),
+    silentMethod(
+      "interpolation",
+      .positional("interpolation", .enumeration("Image.Interpolation", ["none", "low", "medium", "high"]))),
+    silentMethod("antialiased", .positional("isAntialiased", .bool)),
+  ]
+
+  /// `.imageScale(_:)`: an environment value, so on a container it reaches every symbol inside.
+  static let imageScale = ModifierDefinition(
+    name: "imageScale",
+    overloads: [
+      Signature("scale", [.positional("scale", .enumeration("Image.Scale", ["small", "medium", "large"]))])
+    ],
+    role: .environment { call, environment, _ in
+      environment.imageScale = SymbolSize.Scale(rawValue: call.member("scale") ?? "") ?? .medium
+    })
+
+  /// `bundle: Bundle? = nil` (not evaluated: images come from files).
+  private static let bundle = Parameter.labelled("bundle", .any, defaulted: true)
+
+  private static func silentMethod(_ name: String, _ parameter: Parameter) -> ModifierDefinition {
+    ModifierDefinition(name: name, overloads: [Signature(name, [parameter])], role: .imageMethod { _, _, _ in })
+  }
+}
+
+/// What an `Image`'s methods set before it is lowered.
+struct ImageOptions: Sendable {
+  /// Set by `.resizable(capInsets:)`.
+  var capInsets: EdgeInsets?
+}
+
+/// Applies an `Image` method's bound arguments.
+typealias ImageMethod =
+  @Sendable (_ call: BoundCall, _ options: inout ImageOptions, _ context: inout LoweringContext) -> Void

@@ -1,0 +1,120 @@
+import LayoutEngine
+
+/// `EmptyView`, `Group` and `Image` methods in the lowering (see `TransparentViews`,
+/// `ImageViews`).
+extension Lowerer {
+  /// One view its container lays out: its outermost node and its index in the output.
+  struct Element {
+    var node: NodeID
+    var view: Int
+  }
+
+  /// The node the root lays out: the file's one element, nothing for an `EmptyView`, and an
+  /// implicit centred `ZStack` when a root `Group` holds several views.
+  mutating func rootNode(_ elements: [Element]) -> NodeID {
+    if elements.count == 1 { return elements[0].node }
+    if elements.isEmpty { return context.addNode(.empty) }
+    return context.addNode(.zstack(ZStackLayout(alignment: .center)), children: elements.map(\.node))
+  }
+
+  /// A view that produces no view of its own. Its children (a Group's) are lowered as
+  /// children of the enclosing container, in its stack axis and with the environment its
+  /// modifiers set; each layout modifier then wraps every child separately and is listed in
+  /// that child's `modifiers` after the child's own.
+  mutating func lowerTransparent(
+    _ view: ViewSyntax, _ definition: ViewDefinition, parent: Int?
+  ) -> [Element] {
+    let prepared = view.modifiers.map { prepare($0) }
+    _ = imageOptions(prepared, on: definition.name)
+    for modifier in prepared {
+      guard let first = modifier.contentViews.first else { continue }
+      if let d = modifier.definition, d.acceptsContent {
+        report(.transparentModifierContent(d.name, on: definition.name), at: first.nameRange.start)
+        check(modifier.contentViews)
+      } else {
+        _ = lowerContent(modifier, viewIndex: -1)  // reports and checks the content
+      }
+    }
+
+    let inherited = context.environment
+    var environment = inherited
+    for modifier in prepared.reversed() {
+      if case .environment(let apply)? = modifier.definition?.role, let call = modifier.call {
+        apply(call, &environment, &context)
+      }
+    }
+    context.environment = environment
+    var elements: [Element] = []
+    if definition.produces == .children {
+      for child in view.children {
+        elements += lowerView(child, parent: parent)
+      }
+    } else if let child = view.children.first {
+      report(.noChildren(definition.name), at: child.nameRange.start)
+    }
+    context.environment = inherited
+
+    // Value errors of the modifiers are reported once: for the first element, or for a
+    // throwaway node when there is none.
+    let reported = context.diagnostics.count
+    if elements.isEmpty { _ = apply(prepared, to: context.addNode(.empty), view: nil) }
+    for i in elements.indices {
+      let before = context.diagnostics.count
+      elements[i].node = apply(prepared, to: elements[i].node, view: elements[i].view)
+      if i > 0 { context.diagnostics.removeSubrange(max(before, reported)...) }
+    }
+    return elements
+  }
+
+  /// Wraps `node` (the outermost node of output view `view`) in the layout modifiers and
+  /// records them after the view's own; returns the new outermost node.
+  private mutating func apply(_ prepared: [PreparedModifier], to node: NodeID, view: Int?) -> NodeID {
+    var current = node
+    var records: [ModifierRecord] = []
+    for modifier in prepared {
+      guard let definition = modifier.definition, let call = modifier.call else { continue }
+      switch definition.role {
+      case .layout(let lower):
+        current = lower(call, current, [], &context)
+        let dot = modifier.syntax.dotLocation
+        records.append(
+          ModifierRecord(name: definition.name, node: current, line: dot.line, column: dot.column))
+      case .identity:
+        if let view, let id = call.string("id") { context.builder.setID(view, id) }
+      case .silent, .environment, .imageMethod:
+        break
+      }
+    }
+    if let view {
+      let record = context.builder.tree.views[view]
+      context.builder.completeView(view, node: record.node, modifiers: record.modifiers + records)
+    }
+    return current
+  }
+
+  /// Applies a view's `Image` methods (`resizable`, `renderingMode`, …). They are methods of
+  /// `Image` returning an `Image`, so, as in Swift, they apply only to an `Image` and only
+  /// before any other modifier (which returns `some View`). `viewName` nil: the view itself
+  /// is in error, nothing more is reported.
+  mutating func imageOptions(_ prepared: [PreparedModifier], on viewName: String?) -> ImageOptions {
+    var options = ImageOptions()
+    var firstOther: String?
+    for modifier in prepared {
+      guard let definition = modifier.definition else { continue }
+      guard case .imageMethod(let apply) = definition.role else {
+        if firstOther == nil { firstOther = definition.name }
+        continue
+      }
+      let at = modifier.syntax.dotLocation
+      guard let viewName else { continue }
+      if viewName != "Image" {
+        report(.imageMethodOnOtherView(definition.name, view: viewName), at: at)
+      } else if let other = firstOther {
+        report(.imageMethodAfterModifier(definition.name, after: other), at: at)
+      } else if let call = modifier.call {
+        apply(call, &options, &context)
+      }
+    }
+    return options
+  }
+}

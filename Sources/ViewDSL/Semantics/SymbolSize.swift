@@ -1,0 +1,41 @@
+import LayoutEngine
+
+/// The size of `Image(systemName:)` without SF Symbols: an approximation from the font.
+///
+/// A symbol at the medium scale is drawn about as tall as the font's point size and, for most
+/// symbols, about as wide (at `.body`, 17 pt, "star" measures about 17.7 × 16.7 pt on iOS;
+/// wide symbols are wider, e.g. "chevron.compact.down" at 64 pt is 70.3 × 25.7). The box here
+/// is a square with the point size as its side, times the image scale: small 0.78, large 1.29
+/// (the ratios of SF Symbols' small and large scales to medium). See
+/// Documentation/Views-and-Modifiers.md ("Image(systemName:)").
+enum SymbolSize {
+  enum Scale: String, Sendable {
+    case small, medium, large
+
+    var factor: Double {
+      switch self {
+      case .small: 0.78
+      case .medium: 1
+      case .large: 1.29
+      }
+    }
+  }
+
+  static func size(font: FontSpec, scale: Scale) -> Size {
+    let side = pointSize(font) * scale.factor
+    return Size(width: side, height: side)
+  }
+
+  /// The font's point size at the default Dynamic Type size (large): Apple's text-style table.
+  static func pointSize(_ font: FontSpec) -> Double {
+    switch font.base {
+    case .system(let size), .custom(_, let size, _): size
+    case .textStyle(let style): textStyleSizes[style] ?? 17
+    }
+  }
+
+  static let textStyleSizes: [FontSpec.TextStyleName: Double] = [
+    .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+    .callout: 16, .subheadline: 15, .footnote: 13, .caption: 12, .caption2: 11,
+  ]
+}

@@ -1,0 +1,16 @@
+import LayoutEngine
+
+/// `EmptyView` and `Group`: they produce no view of their own (LAYOUT-RULES §5.8). An
+/// `EmptyView` is nothing: not a child of its container, so no spacing around it, and not in
+/// the output. A `Group`'s children become children of the enclosing container, and each
+/// modifier written on the group applies to every child separately, as in SwiftUI.
+enum TransparentViews {
+  static let definitions: [ViewDefinition] = [
+    ViewDefinition(
+      name: "EmptyView", overloads: [Signature("plain", [])], produces: .nothing,
+      lower: { _, _, context in context.addNode(.empty) }),
+    ViewDefinition(
+      name: "Group", overloads: [Signature("plain", [])], acceptsChildren: true, produces: .children,
+      lower: { _, _, context in context.addNode(.empty) }),
+  ]
+}
