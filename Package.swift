@@ -55,6 +55,7 @@ let package = Package(
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput", "LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand"]),
+    .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine"]),
     .testTarget(name: "CLITests", dependencies: ["layoutc"]),
   ],
   swiftLanguageModes: [.v6]

@@ -26,7 +26,7 @@ enum ImageHeader {
   static func pixelSize(_ bytes: [UInt8]) -> Result<PixelSize, Failure> {
     if bytes.starts(with: pngSignature) { return png(bytes) }
     if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
-    if bytes.count < 8 && (pngSignature.starts(with: bytes) || [0xFF, 0xD8].starts(with: bytes)) {
+    if !bytes.isEmpty, bytes.count < 8, (pngSignature.starts(with: bytes) || [0xFF, 0xD8].starts(with: bytes)) {
       return .failure(.truncated)
     }
     return .failure(.unknownFormat)

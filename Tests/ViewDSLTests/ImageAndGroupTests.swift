@@ -1,0 +1,199 @@
+import LayoutEngine
+import Testing
+
+@testable import ViewDSL
+
+/// `Image`, `EmptyView` and `Group` from source text to frames (unrounded), with a fake image
+/// lookup: "banner" is 100 × 50 pt, "bad" has an unreadable header, anything else is missing.
+@Suite struct ImageAndGroupTests {
+  static let options = CompileOptions(imageSize: { name in
+    switch name {
+    case "banner": .found(Size(width: 100, height: 50))
+    case "bad": .unreadable(path: "art/bad.png", reason: "not a PNG or JPEG file")
+    default: .notFound(searched: "'art'")
+    }
+  })
+
+  func layout(_ text: String, canvas: Canvas = Canvas(scale: 0)) throws -> (LayoutTree, [Rect]) {
+    let result = compile(SourceFile(name: "Test.view", text: text), options: Self.options)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let tree = try #require(result.tree)
+    return (tree, Layout.run(tree, on: canvas).frames)
+  }
+
+  /// `[x, y, width, height]` of view `view`'s own node, or of its modifier `modifier`.
+  func frame(_ t: (LayoutTree, [Rect]), _ view: Int, modifier: Int? = nil) -> [Double] {
+    let record = t.0.views[view]
+    let node = modifier.map { record.modifiers[$0].node } ?? record.node
+    let r = t.1[Int(node)]
+    return [r.minX, r.minY, r.width, r.height]
+  }
+
+  func diagnostics(_ marked: String, _ expected: [ExpectedDiagnostic]) {
+    assertDiagnostics(marked, expected, run: { compile($0, options: Self.options).diagnostics })
+  }
+
+  // MARK: Image
+
+  /// A fixed image keeps its natural size whatever it is offered: 100 × 50 in a 300-wide frame.
+  @Test func fixedImageIgnoresTheProposal() throws {
+    let t = try layout("Image(\"banner\").frame(width: 300, height: 300)")
+    #expect(frame(t, 0)[2...] == [100, 50])
+  }
+
+  /// Seed 002: resizable 100 × 50 proposed 320 × 480 with `.aspectRatio(contentMode: .fit)`:
+  /// the ratio 2 fits 320 wide (320 / 2 = 160 ≤ 480), so 320 × 160, centred at y (480 − 160) / 2.
+  @Test func resizableWithAspectRatioFits() throws {
+    let t = try layout(
+      "Image(\"banner\")\n  .resizable()\n  .aspectRatio(contentMode: .fit)",
+      canvas: Canvas(size: Size(width: 320, height: 480), scale: 0))
+    #expect(frame(t, 0) == [0, 160, 320, 160])
+  }
+
+  /// Resizable takes the proposal on each axis; `capInsets` set its minimum (20 + 30 = 50
+  /// wide when offered 10).
+  @Test func resizableTakesTheProposalDownToItsCapInsets() throws {
+    let t = try layout(
+      """
+      Image("banner")
+        .resizable(capInsets: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 30), resizingMode: .tile)
+        .frame(width: 10, height: 70)
+      """)
+    #expect(frame(t, 0)[2...] == [50, 70])
+  }
+
+  @Test func imageMethodsAreCheckedAndSilent() throws {
+    let t = try layout(
+      "Image(\"banner\").renderingMode(.template).interpolation(.none).antialiased(true).resizable()")
+    #expect(frame(t, 0)[2...] == [390, 844])
+  }
+
+  @Test func missingAndUnreadableImagesAreErrorsAtTheirName() {
+    diagnostics(
+      "VStack\n  Image(1️⃣\"logo\")\n  Image(decorative: 2️⃣\"bad\")",
+      [
+        .init(
+          "1️⃣", "imageNotFound",
+          message:
+            "image 'logo' not found in 'art'; looked for 'logo', 'logo.png', 'logo.jpg' and 'logo.jpeg', each also with '@2x' and '@3x'"
+        ),
+        .init(
+          "2️⃣", "imageUnreadable",
+          message: "cannot read the size of image 'bad' from 'art/bad.png': not a PNG or JPEG file"),
+      ])
+  }
+
+  /// `resizable` returns an `Image`; `padding` returns `some View`, which has no `resizable`.
+  @Test func resizableComesBeforeOtherModifiersAndOnlyOnImage() {
+    diagnostics(
+      """
+      VStack
+        Image("banner").padding()1️⃣.resizable()
+        Rectangle()
+          2️⃣.resizable()
+        Image("banner").id("x")3️⃣.interpolation(.high)
+      """,
+      [
+        .init(
+          "1️⃣", "imageMethodAfterModifier",
+          message: "'resizable' is a method of 'Image' and must come before other modifiers; it follows '.padding'"),
+        .init(
+          "2️⃣", "imageMethodOnOtherView",
+          message: "'resizable' is a method of 'Image'; it cannot be applied to 'Rectangle'"),
+        .init("3️⃣", "imageMethodAfterModifier"),
+      ])
+  }
+
+  /// Body is 17 pt: a 17 × 17 symbol; `.imageScale(.large)` on the stack makes it 17 × 1.29 =
+  /// 21.93; `.font(.title)` (28 pt) with `.small` is 28 × 0.78 = 21.84.
+  @Test func systemSymbolsFollowTheFontAndImageScale() throws {
+    let t = try layout(
+      """
+      VStack
+        .imageScale(.large)
+        Image(systemName: "star")
+          .imageScale(.medium)
+        Image(systemName: "star")
+        Image(systemName: "star").font(.title).imageScale(.small)
+      """)
+    #expect(frame(t, 1)[2...] == [17, 17])
+    #expect(abs(frame(t, 2)[2] - 21.93) < 1e-9)
+    #expect(abs(frame(t, 3)[3] - 21.84) < 1e-9)
+  }
+
+  // MARK: EmptyView and Group
+
+  /// EmptyView is not a child of the HStack: two 10-wide colours 8 apart (28), not 8 + 8 + 8.
+  @Test func emptyViewTakesNoSpaceAndNoSpacing() throws {
+    let t = try layout(
+      """
+      HStack
+        Color.red.frame(width: 10, height: 10)
+        EmptyView()
+        Group
+          EmptyView()
+        Color.blue.frame(width: 10, height: 10)
+      """)
+    #expect(t.0.views.map(\.type) == ["HStack", "Color", "Color"])
+    #expect(frame(t, 0)[2] == 28)
+    #expect(frame(t, 2)[0] - frame(t, 1)[0] == 18)
+  }
+
+  /// `Group { A; B }.frame(width: 30, height: 30)` frames A and B each: the HStack holds three
+  /// 30-wide views 8 apart (3 × 30 + 2 × 8 = 106). The group is not listed; its children's
+  /// parent is the stack, and each lists its own modifiers then the group's.
+  @Test func groupChildrenJoinTheContainerAndTakeItsModifiersEach() throws {
+    let t = try layout(
+      """
+      HStack
+        Group
+          .frame(width: 30, height: 30)
+          .id("g")
+          Color.red.padding(2)
+          Spacer().frame(width: 30)
+        Circle()
+          .frame(width: 30, height: 30)
+      """)
+    #expect(t.0.views.map(\.type) == ["HStack", "Color", "Spacer", "Circle"])
+    #expect(t.0.views.map(\.parent) == [nil, 0, 0, 0])
+    #expect(t.0.views[1].modifiers.map(\.name) == ["padding", "frame"])
+    #expect(t.0.views[1].id == "g" && t.0.views[2].id == "g")
+    // The frame resets the spacer's edges (LAYOUT-RULES §3), so 8 on each side as well.
+    #expect(frame(t, 0)[2] == 106)
+    #expect(frame(t, 1, modifier: 1)[2...] == [30, 30])
+    #expect(frame(t, 1)[2...] == [26, 26])
+    // The Spacer reads the HStack's axis through the group: 30 wide, 0 tall.
+    #expect(frame(t, 2)[3] == 0)
+  }
+
+  /// A root Group of two views lays them out like a centred ZStack; both have no parent.
+  @Test func rootGroupAndRootEmptyView() throws {
+    let t = try layout("Group\n  Color.red.frame(width: 10, height: 20)\n  Color.blue.frame(width: 30, height: 10)")
+    #expect(t.0.views.map(\.parent) == [nil, nil])
+    #expect(frame(t, 0) == [190, 412, 10, 20])
+    #expect(frame(t, 1) == [180, 417, 30, 10])
+    let empty = try layout("EmptyView().padding()")
+    #expect(empty.0.views.isEmpty)
+  }
+
+  @Test func groupErrors() {
+    diagnostics(
+      """
+      HStack
+        Group
+          .overlay()
+            1️⃣Color.red
+          Color.blue
+        EmptyView()
+          2️⃣Color.red
+        Group()3️⃣.resizable()
+      """,
+      [
+        .init(
+          "1️⃣", "transparentModifierContent",
+          message: "views under 'overlay' on 'Group' are not supported yet; apply 'overlay' to each view inside"),
+        .init("2️⃣", "noChildren"),
+        .init("3️⃣", "imageMethodOnOtherView"),
+      ])
+  }
+}
