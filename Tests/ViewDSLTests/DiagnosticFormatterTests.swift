@@ -104,6 +104,12 @@ import Testing
     #expect(end == "f:1:5001: error: bad\n 1 | …" + String(repeating: "a", count: 120) + "\n   | " + String(repeating: " ", count: 121) + "^\n")
   }
 
+  @Test func invalidUTF8IsShownRepairedWithoutTrapping() {
+    let source = SourceFile(name: "f", bytes: Array("VStack\n  T".utf8) + [0xFF, 0xC3] + Array("x".utf8))
+    let output = DiagnosticFormatter.format(parse(source).diagnostics, in: source, color: false)
+    #expect(output == "f:2:4: error: file is not valid UTF-8\n 2 |   T\u{FFFD}\u{FFFD}x\n   |    ^\n")
+  }
+
   @Test func parserDiagnosticsRenderEndToEnd() {
     let source = SourceFile(name: "Screen.view", text: "VStack\n  Text(\"Hello)\n  Color.red.padding().bold\n")
     let output = DiagnosticFormatter.format(parse(source).diagnostics, in: source, color: false)
