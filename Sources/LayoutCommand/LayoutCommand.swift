@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutOutput
+import TextMeasurement
 import ViewDSL
 
 /// The whole run of `layoutc` without argument parsing: read, compile, lay out, render.
@@ -68,9 +69,18 @@ public enum LayoutCommand {
       return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
     }
 
-    // 5. Lay out. (Text measurement — the font, `dynamicTypeSize` — plugs in here as the
-    // `textMeasurer`.)
-    let result = Layout.run(tree, on: canvas, textMeasurer: nil)
+    // 5. Lay out, measuring text with the bundled font (or `--font`). Fonts load only when the
+    // file has text, so a run without text starts faster.
+    var measurer: TextMeasurer?
+    if tree.views.contains(where: { $0.type == "Text" }) {
+      do {
+        measurer = try textMeasurer(options, canvas)
+      } catch {
+        return RunOutcome(
+          standardError: standardError + "error: \(error)\n", exitCode: ExitStatus.inputError)
+      }
+    }
+    let result = Layout.run(tree, on: canvas, textMeasurer: measurer)
 
     // 6. Render.
     let output: String
@@ -79,5 +89,18 @@ public enum LayoutCommand {
     case .table: output = TableRenderer.render(result)
     }
     return RunOutcome(standardOutput: output, standardError: standardError, exitCode: ExitStatus.success)
+  }
+
+  /// The text measurer of a run: the canvas's scale (a scale of 0 measures at 3x, iPhone's
+  /// grid, since text sizes are always on some pixel grid), the Dynamic Type size, the font.
+  static func textMeasurer(_ options: RunOptions, _ canvas: Canvas) throws -> TextMeasurer {
+    let scale = canvas.scale > 0 ? canvas.scale : 3
+    let size = TextMeasurement.DynamicTypeSize(rawValue: options.dynamicTypeSize.rawValue) ?? .large
+    if let font = options.fontPath {
+      return try TextMeasurer(displayScale: scale, dynamicTypeSize: size, fontFile: font)
+    }
+    return try TextMeasurer(
+      displayScale: scale, dynamicTypeSize: size,
+      fontDirectory: try TextMeasurer.bundledFontDirectory())
   }
 }

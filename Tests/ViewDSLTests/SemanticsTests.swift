@@ -70,11 +70,12 @@ import Testing
 
   @Test func recognisedModifiersAreNotSupportedYet() {
     assertCompileDiagnostics(
-      "Color.red1️⃣.ignoresSafeArea()\n  2️⃣.font(.title)",
+      "Color.red1️⃣.ignoresSafeArea()\n  2️⃣.monospacedDigit()",
       [
         .init(
           "1️⃣", "modifierNotSupportedYet", message: "modifier 'ignoresSafeArea' is not supported yet"),
-        .init("2️⃣", "modifierNotSupportedYet", message: "modifier 'font' is not supported yet"),
+        .init(
+          "2️⃣", "modifierNotSupportedYet", message: "modifier 'monospacedDigit' is not supported yet"),
       ])
   }
 
