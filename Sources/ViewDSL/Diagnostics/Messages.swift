@@ -57,6 +57,9 @@ extension DiagnosticMessage {
   static func leadingDotNumber(_ text: String) -> Self {
     syntaxError("leadingDotNumber", "'\(text)' is not a valid number; write '0\(text)'")
   }
+  static func lineTooLong(limit: Int) -> Self {
+    syntaxError("lineTooLong", "line is longer than the limit of \(limit) bytes")
+  }
   static let modifierWithoutView = syntaxError(
     "modifierWithoutView", "modifier line is not indented under a view")
   static func nestingTooDeep(limit: Int) -> Self {

@@ -2,12 +2,13 @@
 /// all, in source order. Invalid UTF-8 is the one error that stops it (nothing after the first
 /// bad byte can be trusted).
 public func parse(_ source: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
-  let bytes = source.bytes
-  if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
-    let location = UTF8Validation.location(of: bad, in: bytes)
+  let original = source.bytes
+  if let bad = UTF8Validation.firstInvalidOffset(in: original) {
+    let location = UTF8Validation.location(of: bad, in: original)
     return (FileSyntax(), [Diagnostic(.invalidUTF8, at: location)])
   }
   let sink = DiagnosticSink()
+  let bytes = blankingOverlongLines(original, sink: sink)
   var reader = LineReader(bytes: bytes)
   var builder = TreeBuilder(sink: sink)
   while let line = reader.next(sink: sink) {
@@ -17,4 +18,36 @@ public func parse(_ source: SourceFile) -> (syntax: FileSyntax, diagnostics: [Di
   }
   let file = builder.finish()
   return (file, sink.sorted())
+}
+
+/// The longest line the language reads, in bytes. A longer line is an error at the column
+/// where it crosses the limit and is then read as blank, so that a hostile file (a 10 MB line)
+/// costs one linear scan instead of measuring a 10 MB string.
+let maximumLineLength = 100_000
+
+private func blankingOverlongLines(_ bytes: [UInt8], sink: DiagnosticSink) -> [UInt8] {
+  var result: [UInt8]?
+  var lineStart = 0
+  var line = 1
+  var i = 0
+  while i <= bytes.count {
+    if i == bytes.count || bytes[i] == UInt8(ascii: "\n") {
+      if i - lineStart > maximumLineLength {
+        // Columns count Unicode scalars: skip UTF-8 continuation bytes up to the limit.
+        var column = 1
+        for b in bytes[lineStart..<(lineStart + maximumLineLength)] where b & 0xC0 != 0x80 {
+          column += 1
+        }
+        sink.report(
+          .lineTooLong(limit: maximumLineLength),
+          at: SourceLocation(line: line, column: column, offset: lineStart + maximumLineLength))
+        if result == nil { result = bytes }
+        for k in lineStart..<i { result![k] = UInt8(ascii: " ") }
+      }
+      line += 1
+      lineStart = i + 1
+    }
+    i += 1
+  }
+  return result ?? bytes
 }

@@ -17,7 +17,11 @@ func compile(
   lowerer.context.imageLookup = options.imageSize
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   let tree = lowerer.lower(syntax, parseFailed: parseFailed)
-  var diagnostics = parseDiagnostics + lowerer.diagnostics
+  // A line the parser could not read gives no semantic errors too: they would only repeat it
+  // ("missing argument" after an unterminated string).
+  let brokenLines = Set(parseDiagnostics.filter { $0.severity == .error }.map(\.location.line))
+  var diagnostics =
+    parseDiagnostics + lowerer.diagnostics.filter { !brokenLines.contains($0.location.line) }
   if options.strict {
     for i in diagnostics.indices where diagnostics[i].severity == .warning {
       diagnostics[i].severity = .error
