@@ -95,7 +95,7 @@ public enum LayoutCommand {
   /// grid, since text sizes are always on some pixel grid), the Dynamic Type size, the font.
   static func textMeasurer(_ options: RunOptions, _ canvas: Canvas) throws -> TextMeasurer {
     let scale = canvas.scale > 0 ? canvas.scale : 3
-    let size = TextMeasurement.DynamicTypeSize(rawValue: options.dynamicTypeSize.rawValue) ?? .large
+    let size = options.dynamicTypeSize
     if let font = options.fontPath {
       return try TextMeasurer(displayScale: scale, dynamicTypeSize: size, fontFile: font)
     }

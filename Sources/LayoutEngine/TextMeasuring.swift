@@ -24,13 +24,27 @@ public struct FontSpec: Sendable, Hashable {
   public var weight: Int?
   public var design: Design
   public var italic: Bool
+  /// `.dynamicTypeSize(_:)`: the size this font is resolved at instead of the run's.
+  public var dynamicTypeSize: DynamicTypeSize?
+  /// `.dynamicTypeSize(a...b)`: the run's (or overriding) size clamped to this range.
+  public var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
 
   public init(base: Base = .textStyle(.body), weight: Int? = nil, design: Design = .default,
-              italic: Bool = false) {
+              italic: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil,
+              dynamicTypeRange: ClosedRange<DynamicTypeSize>? = nil) {
     self.base = base
     self.weight = weight
     self.design = design
     self.italic = italic
+    self.dynamicTypeSize = dynamicTypeSize
+    self.dynamicTypeRange = dynamicTypeRange
+  }
+
+  /// The Dynamic Type size this font resolves at in a run whose size is `runSize`.
+  public func resolvedDynamicTypeSize(in runSize: DynamicTypeSize) -> DynamicTypeSize {
+    let size = dynamicTypeSize ?? runSize
+    guard let range = dynamicTypeRange else { return size }
+    return min(max(size, range.lowerBound), range.upperBound)
   }
 
   /// `.body`, SwiftUI's default for `Text`.

@@ -1,10 +1,6 @@
 import LayoutEngine
 
-/// SwiftUI's `DynamicTypeSize` (`--dynamic-type`); raw values are SwiftUI's case names.
-public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-}
+// `DynamicTypeSize` itself is the engine's (a font may override it per subtree).
 
 /// Point sizes of the iOS text styles at each Dynamic Type size: Apple HIG, Typography,
 /// "iOS, iPadOS Dynamic Type sizes" tables (developer.apple.com/design/human-interface-guidelines/typography),

@@ -5,6 +5,7 @@ extension TextMeasurer {
   /// Apple's tables, `.system(size:)` fixed, custom fonts fixed or scaled like their style
   /// (by the ratio of the style's size to its size at `.large`, as `UIFontMetrics` scales).
   func pointSize(_ font: FontSpec) -> Double {
+    let dynamicTypeSize = font.resolvedDynamicTypeSize(in: self.dynamicTypeSize)
     switch font.base {
     case .textStyle(let style):
       return TextStyleTable.size(style, at: dynamicTypeSize)

@@ -57,3 +57,14 @@ import TextMeasurement
     #expect(atDisplay < atText * 0.97)
   }
 }
+
+@Suite struct DynamicTypeOverrideTests {
+  /// A font's own Dynamic Type size wins over the run's: body at accessibility1 is 28 pt
+  /// (HIG table), so one line is 28 × 2444/2048 = 33.414 → 33.667 at 3x.
+  @Test func fontOverrideResolvesAtItsOwnSize() throws {
+    let m = try makeMeasurer(dynamicType: .large)
+    let style = TextStyle(font: FontSpec(dynamicTypeSize: .accessibility1))
+    let r = m.measure("Hi", style: style, proposal: .unspecified)
+    #expect(abs(r.size.height - 101.0 / 3) < 1e-9)
+  }
+}

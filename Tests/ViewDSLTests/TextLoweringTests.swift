@@ -105,3 +105,39 @@ import Testing
       #"Text("a").font(1️⃣.body.smallCaps())"#, [.init("1️⃣", "fontMethodNotSupported")])
   }
 }
+
+@Suite struct DynamicTypeModifierTests {
+  func fonts(_ text: String) throws -> [FontSpec] {
+    try compileClean(text).nodes.compactMap {
+      if case .text(let t) = $0.kind { return t.style.font }
+      return nil
+    }
+  }
+
+  /// A size sets it for everything inside; a range clamps what reaches it. The environment
+  /// flows outside in, so an inner `.xxxLarge` under an outer `.small ... .large` range is
+  /// written after the clamp and wins; a range alone narrows the run's size; a range inside a
+  /// range narrows it further.
+  @Test func setAndClamp() throws {
+    let f = try fonts(
+      """
+      VStack
+        .dynamicTypeSize(.small ... .large)
+        Text("a").dynamicTypeSize(.xxxLarge)
+        Text("b")
+        Text("c").dynamicTypeSize(.xLarge ... .accessibility2)
+      """)
+    // "a": the inner size is written last.
+    #expect(f[0].resolvedDynamicTypeSize(in: .xSmall) == .xxxLarge)
+    // "b": the run's size, clamped to small…large.
+    #expect(f[1].resolvedDynamicTypeSize(in: .accessibility5) == .large)
+    #expect(f[1].resolvedDynamicTypeSize(in: .xSmall) == .small)
+    // "c": xLarge…accessibility2 inside small…large: the clamp narrows to large…large.
+    #expect(f[2].resolvedDynamicTypeSize(in: .xSmall) == .large)
+  }
+
+  @Test func emptyRangeIsAnError() {
+    assertCompileDiagnostics(
+      #"Text("a").dynamicTypeSize(1️⃣.large ... .small)"#, [.init("1️⃣", "emptyDynamicTypeRange")])
+  }
+}

@@ -112,6 +112,8 @@ extension DiagnosticMessage {
   static func duplicateArgument(_ label: String, in callee: String) -> Self {
     semanticError("duplicateArgument", "argument '\(label)' given twice in '\(callee)'")
   }
+  static let emptyDynamicTypeRange = semanticError(
+    "emptyDynamicTypeRange", "a Dynamic Type range must not be empty: its lower bound is above its upper bound")
   static let emptyLineLimitRange = semanticError(
     "emptyLineLimitRange", "a line limit range must not be empty: its lower bound is above its upper bound")
   static func environmentKeyNotSupportedYet(_ key: String) -> Self {

@@ -152,6 +152,13 @@ struct Evaluator {
       return .keyPath(components.joined(separator: "."))
     case .font:
       return .font(try font(e, parameter: parameter))
+    case .memberRange(let typeName, let members):
+      guard case .range(let lower, let upper, closed: true) = e.kind else { throw mismatch() }
+      let element = ValueType.enumeration(typeName, members)
+      guard case .member(let a) = try evaluate(lower, as: element, parameter: parameter),
+        case .member(let b) = try evaluate(upper, as: element, parameter: parameter)
+      else { throw mismatch() }
+      return .memberRange(a, b)
     case .closedRange:
       guard case .range(let lower, let upper, closed: true) = e.kind else { throw mismatch() }
       var reported = false

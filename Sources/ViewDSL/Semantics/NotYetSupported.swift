@@ -33,7 +33,7 @@ enum NotYetSupported {
     "fontWidth", "monospaced",
     "monospacedDigit", "baselineOffset",
 
-    "dynamicTypeSize", "textScale", "typesettingLanguage",
+    "textScale", "typesettingLanguage",
     // Images and symbols
     "symbolVariant",
     // Grids and lists

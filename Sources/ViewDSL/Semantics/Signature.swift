@@ -121,6 +121,11 @@ struct BoundCall: Sendable {
     return nil
   }
 
+  func memberRange(_ name: String) -> (String, String)? {
+    if case .memberRange(let a, let b)? = value(name) { return (a, b) }
+    return nil
+  }
+
   func keyPath(_ name: String) -> String? {
     if case .keyPath(let v)? = value(name) { return v }
     return nil

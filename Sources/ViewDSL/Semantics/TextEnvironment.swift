@@ -17,6 +17,9 @@ struct TextEnvironment: Sendable {
   var allowsTightening = false
   var tracking: Double?
   var textCase: TextCase?
+  /// `.dynamicTypeSize(_:)`: a size set here, or (when none is) a clamp on the run's size.
+  var dynamicTypeSize: DynamicTypeSize?
+  var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
   /// `.imageScale(_:)`: read by `Image(systemName:)`.
   var imageScale = SymbolSize.Scale.medium
 
@@ -28,6 +31,8 @@ struct TextEnvironment: Sendable {
     if let weight { f.weight = weight }
     if italic { f.italic = true }
     if let design { f.design = design }
+    f.dynamicTypeSize = dynamicTypeSize
+    f.dynamicTypeRange = dynamicTypeRange
     return TextStyle(
       font: f, maxLines: maxLines, reservedLines: reservedLines, truncationMode: truncationMode,
       minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing,
@@ -40,6 +45,25 @@ struct TextEnvironment: Sendable {
     case .uppercase: string.uppercased()
     case .lowercase: string.lowercased()
     case nil: string
+    }
+  }
+
+  /// `.dynamicTypeSize(size)` sets the size for everything inside; a range clamps the size
+  /// that reaches it (a known size directly, the run's size by narrowing the clamp).
+  mutating func setDynamicType(_ size: DynamicTypeSize) {
+    dynamicTypeSize = size
+    dynamicTypeRange = nil
+  }
+
+  mutating func clampDynamicType(_ range: ClosedRange<DynamicTypeSize>) {
+    if let size = dynamicTypeSize {
+      dynamicTypeSize = min(max(size, range.lowerBound), range.upperBound)
+    } else if let current = dynamicTypeRange {
+      let lower = min(max(range.lowerBound, current.lowerBound), current.upperBound)
+      let upper = max(min(range.upperBound, current.upperBound), lower)
+      dynamicTypeRange = lower...upper
+    } else {
+      dynamicTypeRange = range
     }
   }
 

@@ -99,12 +99,36 @@ enum TextViews {
       default: env.textCase = nil
       }
     },
+    writer(
+      "dynamicTypeSize",
+      [
+        Signature("size", [.positional("size", dynamicType)]),
+        Signature("range", [.positional("size", dynamicTypeRange)]),
+      ]
+    ) { call, env, context in
+      if let name = call.member("size"), let size = DynamicTypeSize(rawValue: name) {
+        env.setDynamicType(size)
+      } else if let (a, b) = call.memberRange("size"), let lo = DynamicTypeSize(rawValue: a),
+        let hi = DynamicTypeSize(rawValue: b)
+      {
+        guard lo <= hi else {
+          context.report(.emptyDynamicTypeRange, at: call.location(of: "size"))
+          return
+        }
+        env.clampDynamicType(lo...hi)
+      }
+    },
     // Alignment inside the text's own box: the box, the width of its widest line, is the same.
     writer(
       "multilineTextAlignment",
       [Signature("alignment", [.positional("alignment", .enumeration("TextAlignment", ["leading", "center", "trailing"]))])]
     ) { _, _, _ in },
   ]
+
+  private static let dynamicType = ValueType.enumeration(
+    "DynamicTypeSize", DynamicTypeSize.allCases.map(\.rawValue))
+  private static let dynamicTypeRange = ValueType.memberRange(
+    "DynamicTypeSize", DynamicTypeSize.allCases.map(\.rawValue))
 
   /// `bold()`, `bold(_ isActive: Bool)`.
   private static let toggle = [Signature("toggle", [.positional("isActive", .bool, defaulted: true)])]

@@ -34,6 +34,8 @@ indirect enum ValueType: Sendable, Equatable {
   case font
   /// A closed range of whole numbers: `1...3`.
   case closedRange
+  /// A closed range of enumeration members: `.small ... .xLarge`.
+  case memberRange(String, [String])
   /// Anything: arguments of modifiers that change no layout are not evaluated.
   case any
 
@@ -60,6 +62,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .keyPath: "a key path"
     case .font: "a font"
     case .closedRange: "a range like '1...3'"
+    case .memberRange(_, let members): "a range like '.\(members[0]) ... .\(members[members.count - 1])'"
     case .any: "a value"
     }
   }
@@ -87,6 +90,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .keyPath: "KeyPath"
     case .font: "Font"
     case .closedRange: "ClosedRange<Int>"
+    case .memberRange(let name, _): "ClosedRange<\(name)>"
     case .any: "Any"
     }
   }
@@ -132,6 +136,7 @@ enum Value: Sendable {
   case keyPath(String)
   case font(FontSpec)
   case closedRange(Double, Double)
+  case memberRange(String, String)
   /// An unevaluated argument (type `.any`, an opaque closure) or one the parser already
   /// reported as malformed.
   case opaque
