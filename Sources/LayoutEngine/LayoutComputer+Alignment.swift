@@ -4,7 +4,8 @@ extension LayoutComputer {
     _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
   ) -> Double? {
     switch tree.nodes[Int(node)].kind {
-    case .shape, .circle, .spacer, .divider, .image, .empty, .geometryReader: return nil
+    case .shape, .circle, .spacer, .divider, .empty, .geometryReader: return nil
+    case .image(let l): return l.explicitAlignment(key, size: size)
     case .text(let l):
       return l.explicitAlignment(key, proposal: proposal, measurer: textMeasurer)
     case .stack(let l):

@@ -197,3 +197,23 @@ import Testing
       ])
   }
 }
+
+@Suite struct SymbolBaselineTests {
+  /// A symbol sits on the text baseline: at `.body` its box (17 × 17) has its baseline at
+  /// 8.5 + 11.978/2 = 14.489 from its top; the text's first baseline is 16.333 (3x). In
+  /// `HStack(alignment: .firstTextBaseline)` the symbol's top is 16.333 − 14.489 = 1.844 below
+  /// the text's top (measured with the engine's stand-in: text baseline 0.8 × 20.4 = 16.32).
+  @Test func symbolAlignsOnTheTextBaseline() throws {
+    let tree = try compileClean(
+      """
+      HStack(alignment: .firstTextBaseline)
+        Image(systemName: "star")
+        Text("Hi")
+      """)
+    let r = Layout.run(tree, on: Canvas(scale: 0))
+    let symbol = r.frames[Int(tree.views[1].node)]
+    let text = r.frames[Int(tree.views[2].node)]
+    let baseline = 8.5 + 17.0 * 1443 / 2048 / 2
+    #expect(abs((symbol.minY + baseline) - (text.minY + 16.32)) < 1e-9)
+  }
+}

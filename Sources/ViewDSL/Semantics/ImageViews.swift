@@ -15,8 +15,12 @@ enum ImageViews {
       lower: { call, _, context in
         let caps = context.imageOptions.capInsets
         if call.form == "systemName" {
-          let size = SymbolSize.size(font: context.environment.font, scale: context.environment.imageScale)
-          return context.addNode(.image(ImageLayout(naturalSize: size, capInsets: caps)))
+          let font = context.environment.font
+          let scale = context.environment.imageScale
+          let layout = ImageLayout(
+            naturalSize: SymbolSize.size(font: font, scale: scale), capInsets: caps,
+            baseline: SymbolSize.baseline(font: font, scale: scale))
+          return context.addNode(.image(layout))
         }
         let name = call.string("name") ?? call.string("decorative") ?? ""
         let at = call.location(of: call.form == "named" ? "name" : "decorative")

@@ -21,6 +21,15 @@ enum SymbolSize {
     }
   }
 
+  /// The symbol's baseline from its top: SF Symbols are drawn to sit on the text baseline
+  /// with their middle at the middle of the capitals, so the box's centre lies half a cap
+  /// height (SF Pro: 1443/2048 em) above the baseline. At `.body` (17 pt, side 17):
+  /// 8.5 + 11.978 / 2 = 14.489.
+  static func baseline(font: FontSpec, scale: Scale) -> Double {
+    let capHeight = pointSize(font) * 1443 / 2048
+    return size(font: font, scale: scale).height / 2 + capHeight / 2
+  }
+
   static func size(font: FontSpec, scale: Scale) -> Size {
     let side = pointSize(font) * scale.factor
     return Size(width: side, height: side)
