@@ -3,26 +3,8 @@ import LayoutEngine
 /// `HStack`, `VStack`, `ZStack`, `Spacer`, `Divider`, `GeometryReader` (LAYOUT-RULES §5.5–§6.2).
 enum StackViews {
   static let definitions: [ViewDefinition] = [
-    ViewDefinition(
-      name: "HStack",
-      overloads: [Signature("stack", [.labelled("alignment", .verticalAlignment, defaulted: true), spacing])],
-      acceptsChildren: true, childStackAxis: .horizontal,
-      lower: { call, children, context in
-        let alignment = call.verticalAlignment("alignment") ?? .center
-        let layout = StackLayout(
-          axis: .horizontal, alignment: alignment.key, spacing: call.number("spacing"))
-        return context.addNode(.stack(layout), children: children)
-      }),
-    ViewDefinition(
-      name: "VStack",
-      overloads: [Signature("stack", [.labelled("alignment", .horizontalAlignment, defaulted: true), spacing])],
-      acceptsChildren: true, childStackAxis: .vertical,
-      lower: { call, children, context in
-        let alignment = call.horizontalAlignment("alignment") ?? .center
-        let layout = StackLayout(
-          axis: .vertical, alignment: alignment.key, spacing: call.number("spacing"))
-        return context.addNode(.stack(layout), children: children)
-      }),
+    stack("HStack", axis: .horizontal, alignment: .verticalAlignment),
+    stack("VStack", axis: .vertical, alignment: .horizontalAlignment),
     ViewDefinition(
       name: "ZStack",
       overloads: [Signature("stack", [.labelled("alignment", .alignment, defaulted: true)])],
@@ -50,6 +32,22 @@ enum StackViews {
       name: "GeometryReader", overloads: [Signature("plain", [])], acceptsChildren: true,
       lower: { _, children, context in context.addNode(.geometryReader, children: children) }),
   ]
+
+  /// `HStack(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil)` and the VStack
+  /// mirror image; children learn the stack's axis (for Spacer and Divider).
+  private static func stack(_ name: String, axis: Axis, alignment: ValueType) -> ViewDefinition {
+    ViewDefinition(
+      name: name,
+      overloads: [Signature("stack", [.labelled("alignment", alignment, defaulted: true), spacing])],
+      acceptsChildren: true, childStackAxis: axis,
+      lower: { call, children, context in
+        let key =
+          call.verticalAlignment("alignment")?.key ?? call.horizontalAlignment("alignment")?.key
+          ?? (axis == .horizontal ? AlignmentKey.verticalCenter : .horizontalCenter)
+        let layout = StackLayout(axis: axis, alignment: key, spacing: call.number("spacing"))
+        return context.addNode(.stack(layout), children: children)
+      })
+  }
 
   /// `spacing: CGFloat? = nil`.
   private static let spacing = Parameter.labelled("spacing", .optional(.number), defaulted: true)
