@@ -80,7 +80,8 @@ public enum LayoutCommand {
           standardError: standardError + "error: \(error)\n", exitCode: ExitStatus.inputError)
       }
     }
-    let result = Layout.run(tree, on: canvas, textMeasurer: measurer)
+    let result = Layout.run(
+      tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize)
 
     // 6. Render.
     let output: String

@@ -49,13 +49,13 @@ public enum Layout {
   /// rectangle (LAYOUT-RULES §1.3); right-to-left mirrors it inside the canvas.
   public static func run(
     _ tree: LayoutTree, on canvas: Canvas,
-    textMeasurer: (any TextMeasuring)? = nil
+    textMeasurer: (any TextMeasuring)? = nil, dynamicTypeSize: DynamicTypeSize = .large
   ) -> LayoutResult {
     // With rounding off (scale 0) a pixel-thin view is 1 point thick.
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
     let computer = LayoutComputer(
       tree: tree, pixelLength: pixelLength,
-      textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer())
+      textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(), dynamicTypeSize: dynamicTypeSize)
     if tree.root >= 0 {
       let safe = canvas.safeRect
       let proposal = ProposedSize(safe.size)

@@ -13,7 +13,7 @@ extension LayoutComputer {
     case .shape: return ShapeLayout.sizeThatFits(p)
     case .circle: return CircleLayout.sizeThatFits(p)
     case .spacer(let l): return l.sizeThatFits(p)
-    case .divider(let l): return l.sizeThatFits(p, thickness: pixelLength)
+    case .divider(let l): return l.sizeThatFits(p, thickness: dividerThickness)
     case .image(let l): return l.sizeThatFits(p)
     case .empty: return .zero
     case .text(let l): return l.measure(p, textMeasurer).size

@@ -6,8 +6,10 @@
 public final class LayoutComputer {
   public let tree: LayoutTree
   public let textMeasurer: any TextMeasuring
-  /// One display pixel in points (a Divider's thickness).
+  /// One display pixel in points.
   public let pixelLength: Double
+  /// A Divider's thickness: a pixel, or 1 point at accessibility text sizes (§5.6).
+  public let dividerThickness: Double
   var cache: SizeCache
   /// Per node, memoised: spacing does not depend on the proposal.
   var spacingCache: [Spacing?]
@@ -22,11 +24,13 @@ public final class LayoutComputer {
 
   public init(
     tree: LayoutTree, pixelLength: Double = 1.0 / 3,
-    textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+    textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
+    dynamicTypeSize: DynamicTypeSize = .large
   ) {
     self.tree = tree
     self.textMeasurer = textMeasurer
     self.pixelLength = pixelLength
+    self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
     self.cache = SizeCache(nodeCount: tree.nodes.count)
     self.spacingCache = Array(repeating: nil, count: tree.nodes.count)
     self.gapsCache = Array(repeating: nil, count: tree.nodes.count)

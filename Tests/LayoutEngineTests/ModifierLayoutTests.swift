@@ -246,3 +246,16 @@ import Testing
     #expect(abs(r.frames[Int(box)].maxY - (r.frames[Int(text)].minY + 16.32)) < 1e-9)
   }
 }
+
+@Suite struct DividerAccessibilityTests {
+  /// At accessibility text sizes a Divider is 1 point thick instead of one pixel (§5.6).
+  @Test func dividerIsOnePointAtAccessibilitySizes() {
+    var t = TreeBuilder()
+    let d = t.builder.addNode(.divider(DividerLayout(stackAxis: .vertical)))
+    let tree = t.finish(root: d)
+    let large = Layout.run(tree, on: Canvas())
+    let accessible = Layout.run(tree, on: Canvas(), dynamicTypeSize: .accessibility1)
+    #expect(large.frames[Int(d)].height == 1.0 / 3)
+    #expect(accessible.frames[Int(d)].height == 1)
+  }
+}
