@@ -171,3 +171,30 @@ import Testing
       "Spacer(minLength: 1️⃣-4)", [.init("1️⃣", "negativeLength")])
   }
 }
+
+/// The older `.overlay(_ view:alignment:)` / `.background(_ view:alignment:)` forms.
+@Suite struct ViewArgumentTests {
+  /// A view argument is the modifier's content: listed, checked and laid out. A 20×20 circle
+  /// at the top-trailing corner of a 100×60 colour at (145, 392) sits at (225, 392).
+  @Test func viewArgumentIsContent() throws {
+    let tree = try compileClean(
+      "Color.blue.frame(width: 100, height: 60).overlay(Circle().frame(width: 20, height: 20), alignment: .topTrailing)")
+    let r = Layout.run(tree, on: Canvas())
+    #expect(tree.views.map(\.type) == ["Color", "Circle"])
+    #expect(tree.views[1].parent == 0)
+    #expect(r.frames[Int(tree.views[1].node)] == Rect(x: 225, y: 392, width: 20, height: 20))
+  }
+
+  /// A colour stays a style (SwiftUI resolves it to the style form): nothing new is listed.
+  @Test func colorArgumentIsAStyle() throws {
+    let tree = try compileClean("Circle().background(Color.red)")
+    #expect(tree.views.map(\.type) == ["Circle"])
+  }
+
+  /// Mistakes inside the view argument are reported where they are.
+  @Test func viewArgumentIsChecked() {
+    assertCompileDiagnostics(
+      "Color.red.background(Text(1️⃣42))",
+      [.init("1️⃣", "typeMismatch")])
+  }
+}

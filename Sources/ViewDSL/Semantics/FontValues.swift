@@ -109,8 +109,8 @@ enum FontValues {
     Signature(
       "systemStyle",
       [
-        .positional("style", style), .labelled("design", design, defaulted: true),
-        .labelled("weight", weight, defaulted: true),
+        .positional("style", style), .labelled("design", .optional(design), defaulted: true),
+        .labelled("weight", .optional(weight), defaulted: true),
       ]),
   ]
 

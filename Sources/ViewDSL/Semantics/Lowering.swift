@@ -188,7 +188,8 @@ struct Lowerer {
   }
 
   /// Resolves a modifier against the catalogue and binds its arguments.
-  mutating func prepare(_ modifier: ModifierSyntax) -> PreparedModifier {
+  mutating func prepare(_ written: ModifierSyntax) -> PreparedModifier {
+    let modifier = ViewArguments.moveViewArgument(written)
     let at = modifier.dotLocation
     var contentViews = modifier.content
     var trailingClosure = modifier.trailingClosure
