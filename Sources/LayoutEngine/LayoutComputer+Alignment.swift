@@ -28,6 +28,7 @@ extension LayoutComputer {
     case .alignmentGuide(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .aspectRatio(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .layoutDirection(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .scrollView(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     }
   }
 

@@ -38,6 +38,7 @@ extension LayoutComputer {
     case .alignmentGuide(let l): placeUnary(l, node, frame, proposal, direction)
     case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
+    case .scrollView(let l): placeUnary(l, node, frame, proposal, direction)
     }
   }
 

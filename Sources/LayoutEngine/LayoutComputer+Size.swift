@@ -31,6 +31,7 @@ extension LayoutComputer {
     case .alignmentGuide(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .scrollView(let l): return l.sizeThatFits(p, child: onlyChild(node))
     }
   }
 
@@ -52,6 +53,7 @@ extension LayoutComputer {
     case .alignmentGuide(let l): return l.layoutPriority(child: onlyChild(node))
     case .aspectRatio(let l): return l.layoutPriority(child: onlyChild(node))
     case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
+    case .scrollView(let l): return l.layoutPriority(child: onlyChild(node))
     }
   }
 
@@ -84,6 +86,7 @@ extension LayoutComputer {
     case .alignmentGuide(let l): return l.spacing(child: onlyChild(node))
     case .aspectRatio(let l): return l.spacing(child: onlyChild(node))
     case .layoutDirection(let l): return l.spacing(child: onlyChild(node))
+    case .scrollView(let l): return l.spacing(child: onlyChild(node))
     }
   }
 }

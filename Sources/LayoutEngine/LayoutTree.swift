@@ -54,6 +54,8 @@ public enum LayoutNodeKind: Sendable {
   case aspectRatio(AspectRatioLayout)
   /// `.environment(\.layoutDirection, …)`.
   case layoutDirection(LayoutDirectionLayout)
+  /// `ScrollView`: one content node (several views form an implicit stack).
+  case scrollView(ScrollViewLayout)
 }
 
 /// One node of the flat tree. Children are a contiguous run of `LayoutTree.childList`.

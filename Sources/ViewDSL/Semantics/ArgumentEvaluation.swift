@@ -110,6 +110,24 @@ struct Evaluator {
         return .edgeSet(s)
       }
       throw mismatch()
+    case .axisSet:
+      if case .array(let elements) = e.kind {
+        var set: Axis.Set = []
+        for element in elements {
+          guard let s = try member(element, type, qualifiers: ["Axis.Set"], ValueTables.axisSets)
+          else {
+            throw Mismatch(
+              .typeMismatch(expected: "an axis", for: parameter, found: describe(element)),
+              at: element.range.start)
+          }
+          set.formUnion(s)
+        }
+        return .axisSet(set)
+      }
+      if let s = try member(e, type, qualifiers: ["Axis.Set"], ValueTables.axisSets) {
+        return .axisSet(s)
+      }
+      throw mismatch()
     case .edgeInsets:
       if let call = try construct(e, "EdgeInsets", ValueTables.edgeInsetsSignatures) {
         return .edgeInsets(

@@ -6,7 +6,7 @@ enum NotYetSupported {
     // Stacks, grids, layouts
     "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
     "GridRow", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
-    "FlowLayout", "ViewThatFits", "ScrollView", "ScrollViewReader",
+    "FlowLayout", "ViewThatFits", "ScrollViewReader",
     "ForEach",
     // Text, images, controls
     "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",

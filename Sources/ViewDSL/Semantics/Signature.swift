@@ -136,6 +136,11 @@ struct BoundCall: Sendable {
     return nil
   }
 
+  func axisSet(_ name: String) -> Axis.Set? {
+    if case .axisSet(let v)? = value(name) { return v }
+    return nil
+  }
+
   func edgeInsets(_ name: String) -> EdgeInsets? {
     if case .edgeInsets(let v)? = value(name) { return v }
     return nil

@@ -37,6 +37,10 @@ enum ValueTables {
     "horizontal": .horizontal, "vertical": .vertical, "all": .all,
   ]
 
+  static let axisSets: [String: Axis.Set] = [
+    "horizontal": .horizontal, "vertical": .vertical,
+  ]
+
   static let cornerStyles: [String: RoundedCornerStyle] = [
     "circular": .circular, "continuous": .continuous,
   ]

@@ -15,6 +15,8 @@ indirect enum ValueType: Sendable, Equatable {
   case verticalAlignment
   /// `Edge.Set`: `.top`, `.horizontal`, `[.top, .leading]`, `Edge.Set.all`.
   case edgeSet
+  /// `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
+  case axisSet
   case edgeInsets
   case size
   case point
@@ -50,6 +52,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .horizontalAlignment: "a horizontal alignment"
     case .verticalAlignment: "a vertical alignment"
     case .edgeSet: "edges"
+    case .axisSet: "axes"
     case .edgeInsets: "'EdgeInsets'"
     case .size: "a 'CGSize'"
     case .point: "a 'CGPoint'"
@@ -78,6 +81,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .horizontalAlignment: "HorizontalAlignment"
     case .verticalAlignment: "VerticalAlignment"
     case .edgeSet: "Edge.Set"
+    case .axisSet: "Axis.Set"
     case .edgeInsets: "EdgeInsets"
     case .size: "CGSize"
     case .point: "CGPoint"
@@ -122,6 +126,7 @@ enum Value: Sendable {
   case horizontalAlignment(HorizontalAlignment)
   case verticalAlignment(VerticalAlignment)
   case edgeSet(Edge.Set)
+  case axisSet(Axis.Set)
   case edgeInsets(EdgeInsets)
   case size(Size)
   case point(Point)

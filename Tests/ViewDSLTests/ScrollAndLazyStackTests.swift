@@ -1,0 +1,64 @@
+import LayoutEngine
+import Testing
+
+@testable import ViewDSL
+
+/// `ScrollView`, `LazyVStack`, `LazyHStack` from source text to frames on the default 390×844
+/// canvas (unrounded frames).
+@Suite struct ScrollAndLazyStackTests {
+  func layout(_ text: String, canvas: Canvas = Canvas()) throws -> (LayoutTree, [Rect]) {
+    let tree = try compileClean(text)
+    return (tree, Layout.run(tree, on: canvas).frames)
+  }
+
+  /// The view's own frame as `[x, y, width, height]`.
+  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] {
+    let r = t.1[Int(t.0.views[view].node)]
+    return [r.minX, r.minY, r.width, r.height]
+  }
+
+  /// Several views in a vertical ScrollView form an implicit VStack (centred, spacing 8):
+  /// 100×40 and 50×40 → content 100 wide, 40 + 8 + 40 = 88 tall; the scroll view hugs the
+  /// width: x (390 − 100)/2 = 145; the second box centred: x 170, y 48.
+  @Test func severalViewsInAVerticalScrollViewStackVertically() throws {
+    let t = try layout(
+      """
+      ScrollView
+        Color.red.frame(width: 100, height: 40)
+        Color.blue.frame(width: 50, height: 40)
+      """)
+    #expect(frame(t, 0) == [145, 0, 100, 844])
+    #expect(frame(t, 1) == [145, 0, 100, 40])
+    #expect(frame(t, 2) == [170, 48, 50, 40])
+  }
+
+  /// In a horizontal ScrollView they form an implicit HStack: 100 + 8 + 50 wide, 40 tall
+  /// (the taller of 40 and 20), y (844 − 40)/2 = 402; the 20-tall box centred at y 412.
+  @Test func severalViewsInAHorizontalScrollViewStackHorizontally() throws {
+    let t = try layout(
+      """
+      ScrollView(.horizontal, showsIndicators: false)
+        Color.red.frame(width: 100, height: 40)
+        Color.blue.frame(width: 50, height: 20)
+      """)
+    #expect(frame(t, 0) == [0, 402, 390, 40])
+    #expect(frame(t, 2) == [108, 412, 50, 20])
+  }
+
+  /// `[.horizontal, .vertical]`: the content (a Color) is proposed nil on both axes: 10×10.
+  @Test func bothAxesAsASet() throws {
+    let t = try layout(
+      """
+      ScrollView([.horizontal, .vertical])
+        Color.red
+      """)
+    #expect(frame(t, 0) == [0, 0, 390, 844])
+    #expect(frame(t, 1) == [0, 0, 10, 10])
+  }
+
+  /// `ScrollView(.top)` is not an axis.
+  @Test func anEdgeIsNotAnAxis() {
+    let result = compile(SourceFile(name: "Test.view", text: "ScrollView(.top)\n  Color.red\n"))
+    #expect(result.diagnostics.contains { $0.message.contains("Axis.Set") })
+  }
+}
