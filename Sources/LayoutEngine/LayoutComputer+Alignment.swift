@@ -18,6 +18,8 @@ extension LayoutComputer {
       return combine(key, children(node), arrangement.placements)
     case .secondaryLayer:
       return explicitAlignment(tree.child(of: node), key, size: size, proposal: proposal)
+    case .container(let l):
+      return containerAlignment(l, node, key, size: size, proposal: proposal)
     case .frame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .flexFrame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .padding(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))

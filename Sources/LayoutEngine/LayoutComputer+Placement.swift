@@ -28,6 +28,10 @@ extension LayoutComputer {
       let pp = ChildPlacement(proposal: proposal, origin: .zero, size: frame.size)
       let sp = l.secondaryPlacement(primary: primary.dimensions(frame.size, proposal), secondary: secondary)
       placeAll(c, [pp, sp], frame, direction)
+    case .container(let l):
+      let c = tree.children(of: node)
+      let placements = placeContainer(l, Array(c), in: frame.size, proposal: proposal)
+      placeAll(c, placements, frame, direction)
     case .frame(let l): placeUnary(l, node, frame, proposal, direction)
     case .flexFrame(let l): placeUnary(l, node, frame, proposal, direction)
     case .padding(let l): placeUnary(l, node, frame, proposal, direction)

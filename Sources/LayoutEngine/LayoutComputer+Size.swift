@@ -21,6 +21,7 @@ extension LayoutComputer {
     case .zstack(let l): return l.arrange(children(node), proposal: p).size
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
     case .secondaryLayer: return size(tree.child(of: node), p)
+    case .container(let l): return containerSize(l, node, p)
     case .frame(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .flexFrame(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .padding(let l): return l.sizeThatFits(p, child: onlyChild(node))
@@ -39,7 +40,7 @@ extension LayoutComputer {
   public func layoutPriority(_ node: NodeID) -> Double {
     switch tree.nodes[Int(node)].kind {
     case .spacer: return -.infinity
-    case .stack, .zstack:
+    case .stack, .zstack, .container:
       return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
     case .secondaryLayer: return layoutPriority(tree.child(of: node))
     case .shape, .circle, .divider, .image, .empty, .geometryReader, .text: return 0
@@ -76,6 +77,7 @@ extension LayoutComputer {
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     case .secondaryLayer: return spacing(tree.child(of: node))
+    case .container(let l): return containerSpacing(l, node)
     case .frame(let l): return l.spacing(child: onlyChild(node))
     case .flexFrame(let l): return l.spacing(child: onlyChild(node))
     case .padding(let l): return l.spacing(child: onlyChild(node))

@@ -32,6 +32,8 @@ public enum LayoutNodeKind: Sendable {
   case geometryReader
   /// `.background` / `.overlay`: children are the primary view and the secondary layer.
   case secondaryLayer(SecondaryLayerLayout)
+  /// A container written against `ContainerLayout` (SwiftUI's `Layout`): `FlowLayout`, ….
+  case container(any ContainerLayout)
 
   // MARK: Modifiers (one child)
   /// `.frame(width:height:alignment:)`.

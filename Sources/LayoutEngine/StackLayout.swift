@@ -3,6 +3,10 @@
 /// children first within each priority group; across it, the stack's proposal.
 /// Own size: the children's lengths plus the gaps, by the extent of the aligned children
 /// across (LAYOUT-RULES §6.1).
+///
+/// `LazyHStack`, `LazyVStack` (`isLazy`): every child is proposed nil along the axis (its
+/// ideal length, no flexibility order) and the stack's proposal across; the stack is the
+/// children's lengths plus the gaps along, and fills its proposal across (LAYOUT-RULES §6.3).
 public struct StackLayout: Sendable {
   /// The axis the children follow: horizontal for an HStack.
   public var axis: Axis
@@ -10,11 +14,14 @@ public struct StackLayout: Sendable {
   public var alignment: AlignmentKey
   /// nil: adaptive spacing between each pair of neighbours (LAYOUT-RULES §3).
   public var spacing: Double?
+  /// A lazy stack: ideal lengths along the axis, the whole proposal across.
+  public var isLazy: Bool
 
-  public init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
+  public init(axis: Axis, alignment: AlignmentKey, spacing: Double?, isLazy: Bool = false) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
+    self.isLazy = isLazy
   }
 
   /// The result of distributing a proposal among the children.
@@ -34,7 +41,7 @@ public struct StackLayout: Sendable {
     var proposals = [ProposedSize](repeating: p, count: n)
     var sizes = [Size](repeating: .zero, count: n)
 
-    if let available = p[major] {
+    if let available = p[major], !isLazy {
       distribute(children, gaps: gaps, length: available, proposal: p, &proposals, &sizes)
     } else {
       // Unspecified along the axis: every child at its ideal length, no sorting.
@@ -56,6 +63,17 @@ public struct StackLayout: Sendable {
       upper = Swift.max(upper, offsets[i] + sizes[i][minor])
     }
 
+    // A lazy stack fills its proposal across and aligns the children in it as a frame
+    // would: the guide line at the guide's value for the stack's length.
+    var across = upper - lower
+    var line = -lower
+    if isLazy, let length = p[minor] {
+      across = length
+      var probe = Size.zero
+      probe[minor] = length
+      line = children[0].computer.defaultAlignment(alignment, size: probe)
+    }
+
     var placements: [ChildPlacement] = []
     placements.reserveCapacity(n)
     var position = 0.0
@@ -63,13 +81,13 @@ public struct StackLayout: Sendable {
       position += gaps[i]
       var origin = Point.zero
       origin[major] = position
-      origin[minor] = offsets[i] - lower
+      origin[minor] = line + offsets[i]
       placements.append(ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
       position += sizes[i][major]
     }
     var size = Size.zero
     size[major] = position
-    size[minor] = upper - lower
+    size[minor] = across
     return Arrangement(size: size, placements: placements)
   }
 

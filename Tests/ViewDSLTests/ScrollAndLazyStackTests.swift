@@ -62,3 +62,37 @@ import Testing
     #expect(result.diagnostics.contains { $0.message.contains("Axis.Set") })
   }
 }
+
+extension ScrollAndLazyStackTests {
+  /// A LazyVStack in a ScrollView spans the scroll view's width: proposed (390, nil), it is
+  /// 390 wide, so the scroll view is too; `.leading` puts the 100-wide row at x 0; rows 40
+  /// tall, 12 apart: the second at y 52. `pinnedViews` is accepted.
+  @Test func lazyVStackInAScrollView() throws {
+    let t = try layout(
+      """
+      ScrollView
+        LazyVStack(alignment: .leading, spacing: 12, pinnedViews: [.sectionHeaders])
+          Color.red.frame(width: 100, height: 40)
+          Color.blue.frame(width: 50, height: 40)
+      """)
+    #expect(frame(t, 0) == [0, 0, 390, 844])
+    #expect(frame(t, 1) == [0, 0, 390, 92])
+    #expect(frame(t, 3) == [0, 52, 50, 40])
+  }
+
+  /// A Spacer in a LazyHStack reads the horizontal axis and keeps its minimum length: 8
+  /// wide between two 50-wide boxes (gaps next to a spacer are 0): 108 in all, though the
+  /// stack is offered 390 — it fills the height instead (844, the boxes centred at y 397).
+  @Test func spacerInALazyHStack() throws {
+    let t = try layout(
+      """
+      LazyHStack
+        Color.red.frame(width: 50, height: 50)
+        Spacer()
+        Color.blue.frame(width: 50, height: 50)
+      """)
+    #expect(frame(t, 0) == [141, 0, 108, 844])
+    #expect(frame(t, 2) == [191, 422, 8, 0])
+    #expect(frame(t, 3) == [199, 397, 50, 50])
+  }
+}

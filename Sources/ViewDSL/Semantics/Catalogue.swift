@@ -70,6 +70,7 @@ enum Catalogue {
   static let viewDefinitions: [ViewDefinition] =
     ShapeViews.definitions + [ColorView.definition] + StackViews.definitions
     + TextViews.definitions + ImageViews.definitions + TransparentViews.definitions
+    + LayoutViews.definitions
     + ScrollViews.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =

@@ -4,7 +4,7 @@
 enum NotYetSupported {
   static let views = [
     // Stacks, grids, layouts
-    "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
+    "LazyHGrid", "LazyVGrid", "Grid",
     "GridRow", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
     "FlowLayout", "ViewThatFits", "ScrollViewReader",
     "ForEach",

@@ -1,10 +1,13 @@
 import LayoutEngine
 
-/// `HStack`, `VStack`, `ZStack`, `Spacer`, `Divider`, `GeometryReader` (LAYOUT-RULES §5.5–§6.2).
+/// `HStack`, `VStack`, `ZStack`, `Spacer`, `Divider`, `GeometryReader`, `LazyHStack`,
+/// `LazyVStack` (LAYOUT-RULES §5.5–§6.3).
 enum StackViews {
   static let definitions: [ViewDefinition] = [
     stack("HStack", axis: .horizontal, alignment: .verticalAlignment),
     stack("VStack", axis: .vertical, alignment: .horizontalAlignment),
+    stack("LazyHStack", axis: .horizontal, alignment: .verticalAlignment, isLazy: true),
+    stack("LazyVStack", axis: .vertical, alignment: .horizontalAlignment, isLazy: true),
     ViewDefinition(
       name: "ZStack",
       overloads: [Signature("stack", [.labelled("alignment", .alignment, defaulted: true)])],
@@ -34,17 +37,24 @@ enum StackViews {
   ]
 
   /// `HStack(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil)` and the VStack
-  /// mirror image; children learn the stack's axis (for Spacer and Divider).
-  private static func stack(_ name: String, axis: Axis, alignment: ValueType) -> ViewDefinition {
-    ViewDefinition(
+  /// mirror image; children learn the stack's axis (for Spacer and Divider). The lazy stacks
+  /// add `pinnedViews: PinnedScrollableViews = .init()`, which changes no layout here (it
+  /// pins `Section` headers while scrolling).
+  private static func stack(
+    _ name: String, axis: Axis, alignment: ValueType, isLazy: Bool = false
+  ) -> ViewDefinition {
+    var parameters = [Parameter.labelled("alignment", alignment, defaulted: true), spacing]
+    if isLazy { parameters.append(.labelled("pinnedViews", .any, defaulted: true)) }
+    return ViewDefinition(
       name: name,
-      overloads: [Signature("stack", [.labelled("alignment", alignment, defaulted: true), spacing])],
+      overloads: [Signature("stack", parameters)],
       acceptsChildren: true, childStackAxis: axis,
       lower: { call, children, context in
         let key =
           call.verticalAlignment("alignment")?.key ?? call.horizontalAlignment("alignment")?.key
           ?? (axis == .horizontal ? AlignmentKey.verticalCenter : .horizontalCenter)
-        let layout = StackLayout(axis: axis, alignment: key, spacing: call.number("spacing"))
+        let layout = StackLayout(
+          axis: axis, alignment: key, spacing: call.number("spacing"), isLazy: isLazy)
         return context.addNode(.stack(layout), children: children)
       })
   }

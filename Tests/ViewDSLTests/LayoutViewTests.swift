@@ -1,0 +1,59 @@
+import LayoutEngine
+import Testing
+
+@testable import ViewDSL
+
+/// Containers written on the engine's `Layout` protocol (FlowLayout), grids and `AnyLayout`,
+/// from source text to frames on the default 390×844 canvas (unrounded).
+@Suite struct LayoutViewTests {
+  func layout(_ text: String, canvas: Canvas = Canvas()) throws -> (LayoutTree, [Rect]) {
+    let tree = try compileClean(text)
+    return (tree, Layout.run(tree, on: canvas).frames)
+  }
+
+  /// The view's own frame as `[x, y, width, height]`.
+  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] {
+    let r = t.1[Int(t.0.views[view].node)]
+    return [r.minX, r.minY, r.width, r.height]
+  }
+
+  /// A tag cloud 100 wide: 40, 30 and 50 wide tags. 40 + 30 fits (row 78), 78 + 50 > 100
+  /// wraps. The flow is 78 × (20 + 8 + 30) = 58, centred in the 100 × 200 frame at
+  /// ((390 − 100)/2 + 11, (844 − 200)/2 + 71) = (156, 393); tags at (156, 393), (204, 393),
+  /// (156, 421).
+  @Test func flowLayoutWrapsTags() throws {
+    let t = try layout(
+      """
+      FlowLayout()
+        .frame(width: 100, height: 200)
+        Color.red.frame(width: 40, height: 20)
+        Color.green.frame(width: 30, height: 10)
+        Color.blue.frame(width: 50, height: 30)
+      """)
+    #expect(frame(t, 0) == [156, 393, 78, 58])
+    #expect(t.0.views[0].type == "FlowLayout")
+    #expect(t.1[Int(t.0.views[1].outermostNode)].origin == Point(x: 156, y: 393))
+    #expect(t.1[Int(t.0.views[2].outermostNode)].origin == Point(x: 204, y: 393))
+    #expect(t.1[Int(t.0.views[3].outermostNode)].origin == Point(x: 156, y: 421))
+  }
+
+  /// `spacing: 2`: 40 + 2 + 30 + 2 + 50 = 124 in one row at the ideal size (fixedSize).
+  @Test func flowLayoutSpacing() throws {
+    let t = try layout(
+      """
+      FlowLayout(spacing: 2)
+        .fixedSize()
+        Color.red.frame(width: 40, height: 20)
+        Color.green.frame(width: 30, height: 10)
+        Color.blue.frame(width: 50, height: 30)
+      """)
+    #expect(frame(t, 0)[2] == 124)
+    #expect(frame(t, 0)[3] == 30)
+  }
+
+  /// A wrong label is an error at the argument.
+  @Test func flowLayoutChecksItsArguments() {
+    assertCompileDiagnostics(
+      "FlowLayout(1️⃣gap: 4)", [.init("1️⃣", "noSuchParameter")])
+  }
+}
