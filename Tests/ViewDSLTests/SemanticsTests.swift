@@ -57,8 +57,8 @@ import Testing
 
   @Test func recognisedViewsAreNotSupportedYet() {
     assertCompileDiagnostics(
-      "1️⃣LazyVStack\n  Color.red",
-      [.init("1️⃣", "viewNotSupportedYet", message: "'LazyVStack' is not supported yet")])
+      "1️⃣TabView\n  Color.red",
+      [.init("1️⃣", "viewNotSupportedYet", message: "'TabView' is not supported yet")])
     // Children of an unsupported container are still checked.
     assertCompileDiagnostics(
       "1️⃣Grid(horizontalSpacing: 8)\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
