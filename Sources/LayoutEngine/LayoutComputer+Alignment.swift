@@ -31,6 +31,10 @@ extension LayoutComputer {
     case .aspectRatio(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .layoutDirection(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .scrollView(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .viewThatFits(let l):
+      let c = children(node)
+      guard !c.isEmpty else { return nil }
+      return c[l.choice(c, proposal)].explicitAlignment(key, size: size, proposal: proposal)
     }
   }
 

@@ -43,7 +43,21 @@ extension LayoutComputer {
     case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
     case .scrollView(let l): placeUnary(l, node, frame, proposal, direction)
+    case .viewThatFits(let l):
+      let c = tree.children(of: node)
+      guard !c.isEmpty else { return }
+      let chosen = l.choice(children(node), proposal)
+      for (i, child) in c.enumerated() where i != chosen { hide(child, at: frame.origin) }
+      let p = ChildPlacement(proposal: proposal, origin: .zero, size: size(c[c.startIndex + chosen], proposal))
+      placeAll(c[(c.startIndex + chosen)...].prefix(1), [p], frame, direction)
     }
+  }
+
+  /// A subtree that is not displayed (a child `ViewThatFits` did not choose): every node a
+  /// zero-size frame at `origin`, its parent's top-leading corner.
+  private func hide(_ node: NodeID, at origin: Point) {
+    frames[Int(node)] = Rect(origin: origin, size: .zero)
+    for child in tree.children(of: node) { hide(child, at: origin) }
   }
 
   private func placeUnary<L: UnaryLayout>(

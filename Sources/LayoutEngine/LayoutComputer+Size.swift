@@ -33,6 +33,7 @@ extension LayoutComputer {
     case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .scrollView(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .viewThatFits(let l): return l.sizeThatFits(p, children: children(node))
     }
   }
 
@@ -40,7 +41,7 @@ extension LayoutComputer {
   public func layoutPriority(_ node: NodeID) -> Double {
     switch tree.nodes[Int(node)].kind {
     case .spacer: return -.infinity
-    case .stack, .zstack, .container:
+    case .stack, .zstack, .container, .viewThatFits:
       return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
     case .secondaryLayer: return layoutPriority(tree.child(of: node))
     case .shape, .circle, .divider, .image, .empty, .geometryReader, .text: return 0
@@ -89,6 +90,9 @@ extension LayoutComputer {
     case .aspectRatio(let l): return l.spacing(child: onlyChild(node))
     case .layoutDirection(let l): return l.spacing(child: onlyChild(node))
     case .scrollView(let l): return l.spacing(child: onlyChild(node))
+    case .viewThatFits:
+      let c = children(node)
+      return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     }
   }
 }

@@ -58,6 +58,8 @@ public enum LayoutNodeKind: Sendable {
   case layoutDirection(LayoutDirectionLayout)
   /// `ScrollView`: one content node (several views form an implicit stack).
   case scrollView(ScrollViewLayout)
+  /// `ViewThatFits`: the chosen child is laid out, the others are hidden.
+  case viewThatFits(ViewThatFitsLayout)
 }
 
 /// One node of the flat tree. Children are a contiguous run of `LayoutTree.childList`.

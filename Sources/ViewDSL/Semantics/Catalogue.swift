@@ -71,7 +71,7 @@ enum Catalogue {
     ShapeViews.definitions + [ColorView.definition] + StackViews.definitions
     + TextViews.definitions + ImageViews.definitions + TransparentViews.definitions
     + LayoutViews.definitions
-    + ScrollViews.definitions
+    + ScrollViews.definitions + ViewThatFitsView.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]

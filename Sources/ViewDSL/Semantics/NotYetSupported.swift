@@ -6,7 +6,7 @@ enum NotYetSupported {
     // Stacks, grids, layouts
     "LazyHGrid", "LazyVGrid", "Grid",
     "GridRow", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
-    "ViewThatFits", "ScrollViewReader",
+    "ScrollViewReader",
     "ForEach",
     // Text, images, controls
     "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
