@@ -20,6 +20,15 @@ extension LayoutComputer {
       return explicitAlignment(tree.child(of: node), key, size: size, proposal: proposal)
     case .container(let l):
       return containerAlignment(l, node, key, size: size, proposal: proposal)
+    case .grid(let l):
+      guard !key.isFrameAlignment else { return nil }
+      let placements = arrangeGrid(node, l, proposal).placements
+      return combine(key, placements.map { LayoutChild(computer: self, node: $0.0) }, placements.map(\.1))
+    case .gridRow(let l):
+      guard !key.isFrameAlignment else { return nil }
+      let arrangement = arrangeStack(node, l.stack, l.stack.placementProposal(proposal, size: size))
+      return combine(key, children(node), arrangement.placements)
+    case .gridCell(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .frame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .flexFrame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .padding(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))

@@ -32,6 +32,18 @@ extension LayoutComputer {
       let c = tree.children(of: node)
       let placements = placeContainer(l, Array(c), in: frame.size, proposal: proposal)
       placeAll(c, placements, frame, direction)
+    case .grid(let l):
+      let arrangement = arrangeGrid(node, l, proposal)
+      for (row, rect) in zip(tree.children(of: node), arrangement.rowFrames) {
+        if case .gridRow = tree.nodes[Int(row)].kind {
+          frames[Int(row)] = childFrame(rect.origin, rect.size, in: frame, direction)
+        }
+      }
+      placeAll(arrangement.placements.map(\.0)[...], arrangement.placements.map(\.1), frame, direction)
+    case .gridRow(let l):
+      let arrangement = arrangeStack(node, l.stack, l.stack.placementProposal(proposal, size: frame.size))
+      placeAll(tree.children(of: node), arrangement.placements, frame, direction)
+    case .gridCell(let l): placeUnary(l, node, frame, proposal, direction)
     case .frame(let l): placeUnary(l, node, frame, proposal, direction)
     case .flexFrame(let l): placeUnary(l, node, frame, proposal, direction)
     case .padding(let l): placeUnary(l, node, frame, proposal, direction)

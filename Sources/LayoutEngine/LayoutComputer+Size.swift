@@ -22,6 +22,9 @@ extension LayoutComputer {
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
     case .secondaryLayer: return size(tree.child(of: node), p)
     case .container(let l): return containerSize(l, node, p)
+    case .grid(let l): return arrangeGrid(node, l, p).size
+    case .gridRow(let l): return arrangeStack(node, l.stack, p).size
+    case .gridCell(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .frame(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .flexFrame(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .padding(let l): return l.sizeThatFits(p, child: onlyChild(node))
@@ -41,6 +44,7 @@ extension LayoutComputer {
   public func layoutPriority(_ node: NodeID) -> Double {
     switch tree.nodes[Int(node)].kind {
     case .spacer: return -.infinity
+    case .grid, .gridRow: return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
     case .stack, .zstack, .container, .viewThatFits:
       return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
     case .secondaryLayer: return layoutPriority(tree.child(of: node))
@@ -55,6 +59,7 @@ extension LayoutComputer {
     case .alignmentGuide(let l): return l.layoutPriority(child: onlyChild(node))
     case .aspectRatio(let l): return l.layoutPriority(child: onlyChild(node))
     case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
+    case .gridCell(let l): return l.layoutPriority(child: onlyChild(node))
     case .scrollView(let l): return l.layoutPriority(child: onlyChild(node))
     }
   }
@@ -79,6 +84,11 @@ extension LayoutComputer {
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     case .secondaryLayer: return spacing(tree.child(of: node))
     case .container(let l): return containerSpacing(l, node)
+    case .grid:
+      let c = children(node)
+      return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
+    case .gridRow(let l): return l.stack.spacing(children(node))
+    case .gridCell(let l): return l.spacing(child: onlyChild(node))
     case .frame(let l): return l.spacing(child: onlyChild(node))
     case .flexFrame(let l): return l.spacing(child: onlyChild(node))
     case .padding(let l): return l.spacing(child: onlyChild(node))

@@ -34,6 +34,10 @@ public enum LayoutNodeKind: Sendable {
   case secondaryLayer(SecondaryLayerLayout)
   /// A container written against `ContainerLayout` (SwiftUI's `Layout`): `FlowLayout`, ….
   case container(any ContainerLayout)
+  /// `Grid`: children are its rows (`GridRow`, or a view spanning every column).
+  case grid(GridLayout)
+  /// `GridRow`: its children are cells.
+  case gridRow(GridRowLayout)
 
   // MARK: Modifiers (one child)
   /// `.frame(width:height:alignment:)`.
@@ -54,6 +58,8 @@ public enum LayoutNodeKind: Sendable {
   case alignmentGuide(AlignmentGuideLayout)
   /// `.aspectRatio(…)`, `.scaledToFit()`, `.scaledToFill()`.
   case aspectRatio(AspectRatioLayout)
+  /// `.gridCellColumns`, `.gridColumnAlignment`, `.gridCellAnchor`, `.gridCellUnsizedAxes`.
+  case gridCell(GridCellLayout)
   /// `.environment(\.layoutDirection, …)`.
   case layoutDirection(LayoutDirectionLayout)
   /// `ScrollView`: one content node (several views form an implicit stack).

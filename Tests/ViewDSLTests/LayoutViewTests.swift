@@ -57,3 +57,53 @@ import Testing
       "FlowLayout(1️⃣gap: 4)", [.init("1️⃣", "noSuchParameter")])
   }
 }
+
+/// `Grid`, `GridRow` and the cell modifiers in the language (numbers: `GridLayoutTests`).
+@Suite struct GridViewTests {
+  /// A settings form: two rows and a full-width Divider with
+  /// `gridCellUnsizedAxes(.horizontal)`. Columns 40 and 60 (default spacing 8): 108 wide.
+  /// Heights 20, ⅓ (the divider), 10 with spacing 8: 20 + 8 + ⅓ + 8 + 10. The divider is
+  /// proposed the grid's 108 and takes it. GridRow frames span the grid.
+  @Test func settingsFormWithUnsizedDivider() throws {
+    let tree = try compileClean(
+      """
+      Grid(alignment: .leading)
+        GridRow
+          Color.red.frame(width: 40, height: 20)
+          Color.green.frame(width: 30, height: 20)
+        Divider()
+          .gridCellUnsizedAxes(.horizontal)
+        GridRow
+          Color.blue.frame(width: 10, height: 10)
+            .gridColumnAlignment(.trailing)
+          Color.gray.frame(width: 60, height: 10)
+            .gridCellAnchor(.topLeading)
+      """)
+    let r = Layout.run(tree, on: Canvas()).frames
+    func f(_ view: Int) -> Rect { r[Int(tree.views[view].outermostNode)] }
+    let grid = f(0)
+    #expect(grid.width == 108)
+    #expect(abs(grid.height - (46 + 1.0 / 3)) < 1e-9)
+    #expect(f(4).width == 108)  // the Divider
+    #expect(f(1).width == 108 && f(1).minX == grid.minX)  // first GridRow
+    // .gridColumnAlignment(.trailing) on the blue cell right-aligns column 0: the red box
+    // (40 wide) fills it, the blue one sits at 40 − 10 = 30.
+    #expect(f(6).minX - grid.minX == 30)
+    // Grid alignment .leading: the green box at the start of column 1 (x 48).
+    #expect(f(3).minX - grid.minX == 48)
+  }
+
+  @Test func gridCellColumnsSpans() throws {
+    let tree = try compileClean(
+      """
+      Grid
+        GridRow
+          Color.red.frame(width: 40, height: 20)
+          Color.green.frame(width: 30, height: 20)
+        GridRow
+          Color.blue.frame(width: 100, height: 10).gridCellColumns(2)
+      """)
+    let r = Layout.run(tree, on: Canvas()).frames
+    #expect(r[Int(tree.views[0].node)].width == 100)
+  }
+}

@@ -61,7 +61,7 @@ import Testing
       [.init("1️⃣", "viewNotSupportedYet", message: "'TabView' is not supported yet")])
     // Children of an unsupported container are still checked.
     assertCompileDiagnostics(
-      "1️⃣Grid(horizontalSpacing: 8)\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
+      "1️⃣List\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
       [
         .init("1️⃣", "viewNotSupportedYet"), .init("2️⃣", "unknownView"),
         .init("3️⃣", "unknownModifier", severity: .warning),

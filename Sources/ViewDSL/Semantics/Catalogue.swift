@@ -78,6 +78,7 @@ enum Catalogue {
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
     + [AlignmentGuideModifier.definition] + TextViews.modifiers
+    + LayoutViews.modifiers
     + ImageViews.methods + [ImageViews.imageScale] + SilentModifiers.definitions
 
   static let views: [String: ViewDefinition] = Dictionary(

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Containers written on the engine's `ContainerLayout` (SwiftUI's `Layout` protocol,
-/// LAYOUT-RULES §6.8): `FlowLayout`.
+/// LAYOUT-RULES §6.8): `FlowLayout`; `Grid` and `GridRow` with the cell modifiers (§6.5).
 enum LayoutViews {
   static let definitions: [ViewDefinition] = [
     // `FlowLayout(spacing: CGFloat = 8)`: the tag-cloud layout of seed 004.
@@ -12,6 +12,68 @@ enum LayoutViews {
       lower: { call, children, context in
         let layout = FlowLayout(spacing: call.number("spacing") ?? 8)
         return context.addNode(.container(layout), children: children)
+      }),
+    // `Grid(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    // verticalSpacing: CGFloat? = nil)`.
+    ViewDefinition(
+      name: "Grid",
+      overloads: [
+        Signature("grid", [
+          .labelled("alignment", .alignment, defaulted: true),
+          .labelled("horizontalSpacing", .optional(.number), defaulted: true),
+          .labelled("verticalSpacing", .optional(.number), defaulted: true),
+        ])
+      ],
+      acceptsChildren: true,
+      lower: { call, children, context in
+        let layout = GridLayout(
+          alignment: call.alignment("alignment") ?? .center,
+          horizontalSpacing: call.number("horizontalSpacing"),
+          verticalSpacing: call.number("verticalSpacing"))
+        return context.addNode(.grid(layout), children: children)
+      }),
+    // `GridRow(alignment: VerticalAlignment? = nil)`.
+    ViewDefinition(
+      name: "GridRow",
+      overloads: [Signature("row", [.labelled("alignment", .verticalAlignment, defaulted: true)])],
+      acceptsChildren: true,
+      lower: { call, children, context in
+        let layout = GridRowLayout(alignment: call.verticalAlignment("alignment"))
+        return context.addNode(.gridRow(layout), children: children)
+      }),
+  ]
+
+  /// The grid cell modifiers: transparent nodes whose traits the enclosing `Grid` reads.
+  static let modifiers: [ModifierDefinition] = [
+    cell("gridCellColumns", .positional("count", .number)) { call in
+      GridCellLayout(columns: Swift.max(1, Int(call.number("count") ?? 1)))
+    },
+    cell("gridColumnAlignment", .positional("guide", .horizontalAlignment)) { call in
+      GridCellLayout(columnAlignment: call.horizontalAlignment("guide"))
+    },
+    cell("gridCellAnchor", .positional("anchor", .enumeration("UnitPoint", Array(unitPoints.keys).sorted()))) { call in
+      GridCellLayout(anchor: call.member("anchor").flatMap { unitPoints[$0] })
+    },
+    cell("gridCellUnsizedAxes", .positional("axes", .axisSet)) { call in
+      let axes = call.axisSet("axes") ?? []
+      return GridCellLayout(
+        unsizedHorizontally: axes.contains(.horizontal), unsizedVertically: axes.contains(.vertical))
+    },
+  ]
+
+  private static func cell(
+    _ name: String, _ parameter: Parameter, _ make: @escaping @Sendable (BoundCall) -> GridCellLayout
+  ) -> ModifierDefinition {
+    ModifierDefinition(
+      name: name, overloads: [Signature("value", [parameter])],
+      role: .layout { call, child, _, context in
+        context.addNode(.gridCell(make(call)), children: [child])
       })
+  }
+
+  static let unitPoints: [String: UnitPoint] = [
+    "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top,
+    "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
+    "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
   ]
 }

@@ -4,8 +4,8 @@
 enum NotYetSupported {
   static let views = [
     // Stacks, grids, layouts
-    "LazyHGrid", "LazyVGrid", "Grid",
-    "GridRow", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
+    "LazyHGrid", "LazyVGrid",
+    "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
     "ScrollViewReader",
     "ForEach",
     // Text, images, controls
@@ -37,7 +37,6 @@ enum NotYetSupported {
     // Images and symbols
     "symbolVariant",
     // Grids and lists
-    "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
     "listRowInsets", "listRowSpacing", "listSectionSpacing", "listRowBackground",
     "defaultMinListRowHeight",
     // Controls and styles
