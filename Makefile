@@ -6,7 +6,7 @@
 PACKAGES := libfreetype-dev pkg-config libharfbuzz-dev libicu-dev
 
 # The example `make run` lays out.
-EXAMPLE ?= Examples/Card.view
+EXAMPLE ?= Examples/FeedCard.view
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
