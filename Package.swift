@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "LayoutEngine"]),
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput", "LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
-    .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand"]),
+    .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand", "LayoutOutput"]),
     .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine"]),
     .testTarget(name: "CLITests", dependencies: ["layoutc"]),
   ],

@@ -89,7 +89,32 @@ public enum LayoutCommand {
     case .json: output = JSONRenderer.render(result)
     case .table: output = TableRenderer.render(result)
     }
+    if let expected = options.checkPath {
+      return check(output, against: expected, standardError: standardError)
+    }
     return RunOutcome(standardOutput: output, standardError: standardError, exitCode: ExitStatus.success)
+  }
+
+  /// `--check`: the output compared byte for byte with the expected file, which is never
+  /// written. Equal: exit 0, nothing on standard output; different: a unified diff on standard
+  /// error and exit 1; an unreadable expected file is an input error (exit 2).
+  static func check(_ output: String, against path: String, standardError: String) -> RunOutcome {
+    switch FileReader.read(path: path) {
+    case .failure(let failure):
+      return RunOutcome(
+        standardError: standardError + "error: cannot read expected file '\(path)': \(failure.reason)\n",
+        exitCode: ExitStatus.inputError)
+    case .success(let bytes):
+      if bytes == Array(output.utf8) {
+        return RunOutcome(standardError: standardError, exitCode: ExitStatus.success)
+      }
+      let diff = UnifiedDiff.diff(
+        expected: String(decoding: bytes, as: UTF8.self), actual: output, expectedName: path,
+        actualName: "layoutc output")
+      // Only bytes that do not decode as UTF-8 can differ without a line differing.
+      let message = diff.isEmpty ? "error: '\(path)' differs from the output in bytes that are not UTF-8\n" : diff
+      return RunOutcome(standardError: standardError + message, exitCode: ExitStatus.difference)
+    }
   }
 
   /// The text measurer of a run: the canvas's scale (a scale of 0 measures at 3x, iPhone's

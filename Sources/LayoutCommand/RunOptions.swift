@@ -34,12 +34,15 @@ public struct RunOptions: Sendable {
   /// Warnings are errors (exit 2).
   public var strict: Bool
   public var color: ColorMode
+  /// `--check EXPECTED`: compare the output with this file instead of printing it.
+  public var checkPath: String?
 
   public init(
     input: String, width: Double? = nil, height: Double? = nil, device: String? = nil,
     scale: Double? = nil, safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
     dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil, format: OutputFormat = .table,
-    strict: Bool = false, color: ColorMode = .auto, assetsDirectory: String? = nil
+    strict: Bool = false, color: ColorMode = .auto, assetsDirectory: String? = nil,
+    checkPath: String? = nil
   ) {
     self.input = input
     self.width = width
@@ -54,6 +57,7 @@ public struct RunOptions: Sendable {
     self.strict = strict
     self.color = color
     self.assetsDirectory = assetsDirectory
+    self.checkPath = checkPath
   }
 
   /// The canvas these options describe: the device preset (if any), then each explicit flag.

@@ -77,7 +77,7 @@ struct Layoutc: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Compare the output with this file and print a diff on a difference (not available yet).",
+      "Compare the output byte for byte with this file (never written): exit 0 when equal, 1 with a unified diff on standard error when not.",
       valueName: "expected.json"))
   var check: String?
 
@@ -93,7 +93,7 @@ struct Layoutc: ParsableCommand {
   mutating func validate() throws {
     if listDevices { return }
     if trace { throw ValidationError("--trace is not available yet") }
-    if check != nil { throw ValidationError("--check is not available yet") }
+    if let check, check.isEmpty { throw ValidationError("--check needs a file") }
     if format == .svg { throw ValidationError("--format svg is not available yet") }
     guard file != nil else { throw ValidationError("Missing expected argument '<file>'") }
     for (name, value) in [("--width", width), ("--height", height)] {
@@ -122,7 +122,7 @@ struct Layoutc: ParsableCommand {
       layoutDirection: layoutDirection == .rtl ? .rightToLeft : .leftToRight,
       dynamicTypeSize: dynamicType.size, fontPath: font,
       format: format == .json ? .json : .table, strict: strict, color: color.mode,
-      assetsDirectory: assets)
+      assetsDirectory: assets, checkPath: check)
     let outcome = LayoutCommand.run(options)
     outcome.emit()
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

@@ -24,7 +24,6 @@ import Testing
 
   @Test(arguments: [
     (["--trace"], "--trace is not available yet"),
-    (["--check", "Examples/PaddedSwatch.json"], "--check is not available yet"),
     (["--format", "svg"], "--format svg is not available yet"),
   ])
   func laterFeaturesFailClearly(flags: [String], message: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCommand
+import LayoutOutput
 import Testing
 
 /// The repository's root, found from this file's path (`Tests/GoldenTests/GoldenTests.swift`).
@@ -35,7 +36,7 @@ func example(_ name: String) throws {
     Issue.record("Examples/\(golden.lastPathComponent) is missing: record it with `make golden` and check it by hand")
     return
   }
-  let diff = unifiedDiff(
+  let diff = UnifiedDiff.diff(
     expected: expected, actual: outcome.standardOutput,
     expectedName: "Examples/\(golden.lastPathComponent)", actualName: "layoutc Examples/\(name) --format json")
   #expect(diff.isEmpty, "output differs from the golden file:\n\(diff)")
@@ -92,7 +93,7 @@ func example(_ name: String) throws {
   }
 
   @Test func diffsAreUnified() {
-    let diff = unifiedDiff(expected: "a\nb\nc\n", actual: "a\nB\nc\n", expectedName: "old", actualName: "new")
+    let diff = UnifiedDiff.diff(expected: "a\nb\nc\n", actual: "a\nB\nc\n", expectedName: "old", actualName: "new")
     #expect(diff == "--- old\n+++ new\n@@ -1,4 +1,4 @@\n a\n-b\n+B\n c\n \n")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutOutput
 import Testing
 
@@ -41,5 +42,41 @@ import Testing
     #expect(formatNumber(.infinity) == "inf")
     #expect(formatNumber(-.infinity) == "-inf")
     #expect(formatNumber(.nan) == "nan")
+  }
+}
+
+@Suite struct UnifiedDiffTests {
+  @Test func equalTextsHaveNoDiff() {
+    #expect(UnifiedDiff.diff(expected: "a\nb\n", actual: "a\nb\n", expectedName: "x", actualName: "y") == "")
+  }
+
+  /// One changed line among many: a single hunk with three lines of context on each side.
+  @Test func localChangeInALargeText() {
+    let a = (1...10_000).map { "line \($0)" }.joined(separator: "\n")
+    let b = a.replacingOccurrences(of: "line 5000\n", with: "line five thousand\n")
+    let diff = UnifiedDiff.diff(expected: a, actual: b, expectedName: "old", actualName: "new")
+    #expect(
+      diff == """
+        --- old
+        +++ new
+        @@ -4997,7 +4997,7 @@
+         line 4997
+         line 4998
+         line 4999
+        -line 5000
+        +line five thousand
+         line 5001
+         line 5002
+         line 5003
+
+        """)
+  }
+
+  /// A middle larger than the matching bound is shown as one replaced block, quickly.
+  @Test func hugeMiddleIsOneBlock() {
+    let a = (1...5_000).map { "a\($0)" }.joined(separator: "\n")
+    let b = (1...5_000).map { "b\($0)" }.joined(separator: "\n")
+    let diff = UnifiedDiff.diff(expected: a, actual: b, expectedName: "old", actualName: "new")
+    #expect(diff.hasPrefix("--- old\n+++ new\n@@ -1,5000 +1,5000 @@\n-a1\n"))
   }
 }
