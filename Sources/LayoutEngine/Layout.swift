@@ -58,6 +58,8 @@ public enum Layout {
       textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(), dynamicTypeSize: dynamicTypeSize)
     if tree.root >= 0 {
       let safe = canvas.safeRect
+      computer.safeArea = SafeAreaRegion.root(canvas)
+      computer.rootContainerSize = safe.size
       let proposal = ProposedSize(safe.size)
       let size = computer.size(tree.root, proposal)
       let origin = Point(

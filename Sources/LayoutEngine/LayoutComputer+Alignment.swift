@@ -40,6 +40,17 @@ extension LayoutComputer {
     case .aspectRatio(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .layoutDirection(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .scrollView(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .ignoresSafeArea(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .safeAreaPadding(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .safeAreaInset(let l):
+      let c = children(node)
+      let a = l.arrange(primary: c[0], content: c[1], proposal: proposal)
+      guard let v = c[0].explicitAlignment(key, size: a.primary.size, proposal: a.primary.proposal)
+      else { return nil }
+      return a.primary.origin[key.axis] + v
+    case .containerRelativeFrame(let l):
+      return l.frame(container: containerSize(enclosing: node))
+        .explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .viewThatFits(let l):
       let c = children(node)
       guard !c.isEmpty else { return nil }

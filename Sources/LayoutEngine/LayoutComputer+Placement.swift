@@ -54,7 +54,12 @@ extension LayoutComputer {
     case .alignmentGuide(let l): placeUnary(l, node, frame, proposal, direction)
     case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
-    case .scrollView(let l): placeUnary(l, node, frame, proposal, direction)
+    case .scrollView(let l): placeScrollView(l, node, frame, proposal, direction)
+    case .ignoresSafeArea(let l): placeIgnoringSafeArea(l, node, frame, proposal, direction)
+    case .safeAreaPadding(let l): placeSafeAreaPadding(l, node, frame, proposal, direction)
+    case .safeAreaInset(let l): placeSafeAreaInset(l, node, frame, proposal, direction)
+    case .containerRelativeFrame(let l):
+      placeUnary(l.frame(container: containerSize(enclosing: node)), node, frame, proposal, direction)
     case .viewThatFits(let l):
       let c = tree.children(of: node)
       guard !c.isEmpty else { return }

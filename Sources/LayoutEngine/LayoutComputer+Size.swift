@@ -35,8 +35,15 @@ extension LayoutComputer {
     case .alignmentGuide(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .scrollView(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .scrollView(let l): return scrollViewSize(l, node, p)
     case .viewThatFits(let l): return l.sizeThatFits(p, children: children(node))
+    case .ignoresSafeArea(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .safeAreaPadding(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .safeAreaInset(let l):
+      let c = children(node)
+      return l.arrange(primary: c[0], content: c[1], proposal: p).size
+    case .containerRelativeFrame(let l):
+      return l.frame(container: containerSize(enclosing: node)).sizeThatFits(p, child: onlyChild(node))
     }
   }
 
@@ -61,6 +68,10 @@ extension LayoutComputer {
     case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
     case .gridCell(let l): return l.layoutPriority(child: onlyChild(node))
     case .scrollView(let l): return l.layoutPriority(child: onlyChild(node))
+    case .ignoresSafeArea(let l): return l.layoutPriority(child: onlyChild(node))
+    case .safeAreaPadding(let l): return l.layoutPriority(child: onlyChild(node))
+    case .safeAreaInset: return layoutPriority(tree.child(of: node))
+    case .containerRelativeFrame: return 0
     }
   }
 
@@ -100,6 +111,11 @@ extension LayoutComputer {
     case .aspectRatio(let l): return l.spacing(child: onlyChild(node))
     case .layoutDirection(let l): return l.spacing(child: onlyChild(node))
     case .scrollView(let l): return l.spacing(child: onlyChild(node))
+    case .ignoresSafeArea(let l): return l.spacing(child: onlyChild(node))
+    case .safeAreaPadding(let l): return l.spacing(child: onlyChild(node))
+    case .safeAreaInset: return spacing(tree.child(of: node))
+    case .containerRelativeFrame(let l):
+      return l.frame(container: containerSize(enclosing: node)).spacing(child: onlyChild(node))
     case .viewThatFits:
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }

@@ -21,6 +21,16 @@ public final class LayoutComputer {
   public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
   /// How many sizes were computed (cache misses); tests pin it to keep layout linear.
   public internal(set) var sizeComputations = 0
+  /// The safe area of the node being placed; nil without one (`LayoutComputer+SafeArea`).
+  public var safeArea: SafeAreaRegion?
+  /// The root container's size for `containerRelativeFrame`: the canvas minus its safe area.
+  public var rootContainerSize = Size(width: 390, height: 844)
+  /// Whether the tree has a `containerRelativeFrame`: only then are container sizes tracked.
+  let tracksContainers: Bool
+  /// Each scroll view's container size for its content, as last sized or placed.
+  var scrollContainers: [NodeID: Size] = [:]
+  /// Parent links, built on first use (only `containerRelativeFrame` walks up the tree).
+  lazy var parents: [NodeID] = LayoutComputer.parentLinks(tree)
 
   public init(
     tree: LayoutTree, pixelLength: Double = 1.0 / 3,
@@ -35,6 +45,10 @@ public final class LayoutComputer {
     self.spacingCache = Array(repeating: nil, count: tree.nodes.count)
     self.gapsCache = Array(repeating: nil, count: tree.nodes.count)
     self.frames = Array(repeating: .zero, count: tree.nodes.count)
+    self.tracksContainers = tree.nodes.contains {
+      if case .containerRelativeFrame = $0.kind { return true }
+      return false
+    }
   }
 
   @inline(__always)

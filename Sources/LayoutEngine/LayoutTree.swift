@@ -66,6 +66,15 @@ public enum LayoutNodeKind: Sendable {
   case scrollView(ScrollViewLayout)
   /// `ViewThatFits`: the chosen child is laid out, the others are hidden.
   case viewThatFits(ViewThatFitsLayout)
+  /// `.ignoresSafeArea(_:edges:)`, `.edgesIgnoringSafeArea(_:)`.
+  case ignoresSafeArea(IgnoresSafeAreaLayout)
+  /// `.safeAreaPadding(…)`.
+  case safeAreaPadding(SafeAreaPaddingLayout)
+  /// `.safeAreaInset(edge:alignment:spacing:content:)`: children are the primary view and the
+  /// inset content.
+  case safeAreaInset(SafeAreaInsetLayout)
+  /// `.containerRelativeFrame(…)`.
+  case containerRelativeFrame(ContainerRelativeFrameLayout)
 }
 
 /// One node of the flat tree. Children are a contiguous run of `LayoutTree.childList`.

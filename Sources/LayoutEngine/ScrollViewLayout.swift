@@ -1,32 +1,62 @@
-/// `ScrollView(_ axes:showsIndicators:)`.
+/// `ScrollView(_ axes:showsIndicators:)`, with `.contentMargins` and its safe area.
 /// Child sizing: proposed nil on each scroll axis (its ideal length) and the scroll view's
-/// own proposal across. Own size: the proposal on each scroll axis (the content's length
-/// when that is nil), the content's length across (LAYOUT-RULES §6.4, Q5).
+/// own proposal across, less the content margins (and, at placement, the safe area inside
+/// its frame). Own size: the proposal on each scroll axis (the content's length plus margins
+/// when that is nil), the content's length plus margins across (LAYOUT-RULES §6.4, Q5).
 public struct ScrollViewLayout: Sendable, UnaryLayout {
   /// The axes the content scrolls along.
   public var axes: Axis.Set
+  /// `.contentMargins(…, for: .automatic/.scrollContent)`, in reading-direction terms.
+  public var contentMargins: EdgeInsets
 
-  public init(axes: Axis.Set = .vertical) {
+  public init(axes: Axis.Set = .vertical, contentMargins: EdgeInsets = .zero) {
     self.axes = axes
+    self.contentMargins = contentMargins
   }
 
-  func contentProposal(_ p: ProposedSize) -> ProposedSize {
-    ProposedSize(
-      width: axes.contains(.horizontal) ? nil : p.width,
-      height: axes.contains(.vertical) ? nil : p.height)
+  /// The content's proposal when `insets` (margins, safe area) surround it.
+  func contentProposal(_ p: ProposedSize, insets: EdgeInsets = .zero) -> ProposedSize {
+    let q = p.inset(by: insets)
+    return ProposedSize(
+      width: axes.contains(.horizontal) ? nil : q.width,
+      height: axes.contains(.vertical) ? nil : q.height)
   }
 
   func sizeThatFits(_ p: ProposedSize, child: LayoutChild) -> Size {
-    let c = child.size(contentProposal(p))
+    let m = contentMargins
+    let c = child.size(contentProposal(p, insets: m))
+    let w = c.width + m.leading + m.trailing
+    let h = c.height + m.top + m.bottom
     return Size(
-      width: axes.contains(.horizontal) ? (p.width ?? c.width) : c.width,
-      height: axes.contains(.vertical) ? (p.height ?? c.height) : c.height)
+      width: axes.contains(.horizontal) ? (p.width ?? w) : w,
+      height: axes.contains(.vertical) ? (p.height ?? h) : h)
   }
 
-  /// The content at the top-leading corner of the scroll area (scroll offset 0).
+  /// The content at the top-leading corner of the scroll area (scroll offset 0), inside the
+  /// margins and `safeArea` (the safe-area insets inside the frame, reading-direction terms).
+  func placement(
+    of child: LayoutChild, in size: Size, proposal: ProposedSize, safeArea: EdgeInsets
+  ) -> ChildPlacement {
+    let m = contentMargins
+    let i = EdgeInsets(
+      top: m.top + safeArea.top, leading: m.leading + safeArea.leading,
+      bottom: m.bottom + safeArea.bottom, trailing: m.trailing + safeArea.trailing)
+    let cp = contentProposal(proposal, insets: i)
+    return ChildPlacement(
+      proposal: cp, origin: Point(x: i.leading, y: i.top), size: child.size(cp))
+  }
+
   func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
-    let cp = contentProposal(proposal)
-    return ChildPlacement(proposal: cp, origin: .zero, size: child.size(cp))
+    placement(of: child, in: size, proposal: proposal, safeArea: .zero)
+  }
+
+  /// The container size `containerRelativeFrame` sees inside: the scroll view's size (its
+  /// proposal while sizing) less the margins and the safe area inside it.
+  func containerSize(_ size: Size, safeArea: EdgeInsets = .zero) -> Size {
+    let m = contentMargins
+    return Size(
+      width: Swift.max(0, size.width - m.leading - m.trailing - safeArea.leading - safeArea.trailing),
+      height: Swift.max(0, size.height - m.top - m.bottom - safeArea.top - safeArea.bottom))
   }
 
   /// Guides do not cross a scroll view: its content moves under it.

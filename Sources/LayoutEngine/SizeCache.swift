@@ -45,3 +45,11 @@ struct SizeCache {
       size: size)
   }
 }
+
+extension SizeCache {
+  /// Forgets a node's answers (its container changed size: `containerRelativeFrame`).
+  mutating func clear(_ node: NodeID) {
+    let base = Int(node) * SizeCache.slotsPerNode
+    for i in base..<(base + SizeCache.slotsPerNode) { entries[i] = SizeCache.empty }
+  }
+}
