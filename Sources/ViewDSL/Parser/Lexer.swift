@@ -142,6 +142,11 @@ struct Lexer {
       advance()
       while let c = byte(), Self.isDigit(c) { advance() }
       return Token(kind: .identifier, start: start, end: location, text: text(from: start))
+    case UInt8(ascii: "$") where byte(1).map({ Self.isIdentifierByte($0) && !Self.isDigit($0) }) ?? false:
+      // `$name`: a binding's projected value (`Toggle(isOn: $isOn)`), one identifier.
+      advance()
+      while let c = byte(), Self.isIdentifierByte(c) { advance() }
+      return Token(kind: .identifier, start: start, end: location, text: text(from: start))
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return lexNumber(sink: sink)
     case UInt8(ascii: "\""):

@@ -72,6 +72,7 @@ enum Catalogue {
     + TextViews.definitions + ImageViews.definitions + TransparentViews.definitions
     + LayoutViews.definitions
     + ScrollViews.definitions + ViewThatFitsView.definitions
+    + ControlViews.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
@@ -80,6 +81,7 @@ enum Catalogue {
     + [AlignmentGuideModifier.definition] + TextViews.modifiers
     + LayoutViews.modifiers
     + ImageViews.methods + [ImageViews.imageScale] + SilentModifiers.definitions
+    + ControlViews.modifiers
 
   static let views: [String: ViewDefinition] = Dictionary(
     uniqueKeysWithValues: viewDefinitions.map { ($0.name, $0) })

@@ -9,9 +9,8 @@ enum NotYetSupported {
     "ScrollViewReader",
     "ForEach",
     // Text, images, controls
-    "AsyncImage", "Label", "Button", "Link", "ShareLink", "EditButton",
-    "PasteButton", "Toggle", "Slider", "Stepper", "ProgressView", "Gauge", "TextField",
-    "SecureField", "TextEditor", "DatePicker", "ColorPicker", "Picker", "Menu", "LabeledContent",
+    "AsyncImage", "ShareLink", "EditButton",
+    "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Picker", "Menu", "LabeledContent",
     "ContentUnavailableView",
     // Containers and navigation
     "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
@@ -40,8 +39,8 @@ enum NotYetSupported {
     "listRowInsets", "listRowSpacing", "listSectionSpacing", "listRowBackground",
     "defaultMinListRowHeight",
     // Controls and styles
-    "buttonStyle", "buttonBorderShape", "controlSize", "labelStyle", "labelsHidden",
-    "toggleStyle", "pickerStyle", "progressViewStyle", "textFieldStyle", "datePickerStyle",
+    "buttonBorderShape", "labelStyle", "labelsHidden",
+    "toggleStyle", "pickerStyle", "textFieldStyle", "datePickerStyle",
     "gaugeStyle", "menuStyle", "groupBoxStyle", "listStyle", "tabViewStyle", "formStyle",
     "horizontalRadioGroupLayout",
   ]

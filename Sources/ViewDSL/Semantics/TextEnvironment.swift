@@ -22,6 +22,11 @@ struct TextEnvironment: Sendable {
   var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
   /// `.imageScale(_:)`: read by `Image(systemName:)`.
   var imageScale = SymbolSize.Scale.medium
+  /// `.buttonStyle(_:)`, `.controlSize(_:)`, `.progressViewStyle(_:)`: read by controls
+  /// (`ControlViews`), as member names.
+  var buttonStyle = "automatic"
+  var controlSize = "regular"
+  var progressViewStyle = "automatic"
 
   enum TextCase: Sendable { case uppercase, lowercase }
 

@@ -1,0 +1,364 @@
+import LayoutEngine
+
+/// Controls: `Button`, `Link`, `Label`, `Toggle`, `Stepper`, `Slider`, `ProgressView`,
+/// `TextField`, `SecureField`, `TextEditor`. Each lowers to a composition of existing engine
+/// nodes (stacks, frames, paddings, text, shapes), so the engine has no control kinds; the
+/// control's own frame is the composition's outermost node, and label views written by the
+/// user (its children) are its child views in the output. Per-axis behaviour follows the view
+/// taxonomy (seed 000); the sizes and their sources are in Views-and-Modifiers.md.
+///
+/// Bindings (`isOn:`, `value:`, `text:`) are accepted as written (`.constant(x)` or `$name`)
+/// and not evaluated: a control's layout does not depend on its value here. Action closures
+/// are not evaluated either.
+enum ControlViews {
+  /// iOS metrics, in points (sources in Views-and-Modifiers.md, "Controls").
+  enum Metrics {
+    /// `UISwitch`: 51 × 31.
+    static let switchSize = Size(width: 51, height: 31)
+    /// `UIStepper`: 94 × 32.
+    static let stepperSize = Size(width: 94, height: 32)
+    /// `UISlider`'s height (its width follows the proposal).
+    static let sliderHeight = 34.0
+    /// `UIProgressView` (bar style): 4 points tall.
+    static let progressBarHeight = 4.0
+    /// `UIActivityIndicatorView` medium style: 20 × 20.
+    static let spinnerSide = 20.0
+    /// Label above a linear bar, below a spinner.
+    static let progressLabelSpacing = 4.0
+    static let spinnerLabelSpacing = 8.0
+  }
+
+  static let definitions: [ViewDefinition] = [
+    button, link, label, toggle, stepper, slider, progressView,
+    textField("TextField"), textField("SecureField"), textEditor,
+  ]
+
+  /// `.buttonStyle(_:)`, `.controlSize(_:)`, `.progressViewStyle(_:)`: environment values,
+  /// so on a container they reach every control inside.
+  static let modifiers: [ModifierDefinition] = [
+    ModifierDefinition(
+      name: "buttonStyle",
+      overloads: [Signature("style", [.positional("style", buttonStyles)])],
+      role: .environment { call, environment, _ in
+        environment.buttonStyle = call.member("style") ?? "automatic"
+      }),
+    ModifierDefinition(
+      name: "controlSize",
+      overloads: [Signature("size", [.positional("controlSize", controlSizes)])],
+      role: .environment { call, environment, _ in
+        environment.controlSize = call.member("controlSize") ?? "regular"
+      }),
+    ModifierDefinition(
+      name: "progressViewStyle",
+      overloads: [Signature("style", [.positional("style", progressStyles)])],
+      role: .environment { call, environment, _ in
+        environment.progressViewStyle = call.member("style") ?? "automatic"
+      }),
+  ]
+
+  static let buttonStyles = ValueType.enumeration(
+    "PrimitiveButtonStyle", ["automatic", "plain", "borderless", "bordered", "borderedProminent"])
+  static let controlSizes = ValueType.enumeration(
+    "ControlSize", ["mini", "small", "regular", "large", "extraLarge"])
+  static let progressStyles = ValueType.enumeration(
+    "ProgressViewStyle", ["automatic", "linear", "circular"])
+
+  // MARK: - Parameters
+
+  /// A `Binding`: `.constant(x)` or `$name`, not evaluated.
+  private static func binding(_ label: String) -> Parameter { .labelled(label, .any) }
+  /// An action closure, not evaluated.
+  private static let action = Parameter.labelled("action", .closure(.opaque))
+  private static let title = Parameter.positional("title", .string)
+
+  // MARK: - Button and Link
+
+  /// `Button(_ title: String, action:)`, `Button(action:) { label }` (label: its children),
+  /// `Button(_ title: String, role: ButtonRole?, action:)`, `Button(role:action:) { label }`.
+  /// Default, `.plain` and `.borderless` styles add nothing to the label (neutral on both
+  /// axes); `.bordered` and `.borderedProminent` pad it by the control size's insets.
+  static let button = ViewDefinition(
+    name: "Button",
+    overloads: [
+      Signature("title", [title, role, action]),
+      Signature("label", [role, action]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      let content: NodeID
+      if call.form == "title" {
+        content = text(call.string("title") ?? "", &context)
+      } else {
+        content = labelContent(children, alignment: .horizontalCenter, &context)
+      }
+      return styledButton(content, &context)
+    })
+
+  private static let role = Parameter.labelled(
+    "role", .optional(.enumeration("ButtonRole", ["cancel", "destructive"])), defaulted: true)
+
+  /// `Link(_ title: String, destination: URL)` (a text: hugging) and
+  /// `Link(destination:) { label }` (neutral); `destination` is not evaluated.
+  static let link = ViewDefinition(
+    name: "Link",
+    overloads: [
+      Signature("title", [title, .labelled("destination", .any)]),
+      Signature("label", [.labelled("destination", .any)]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      let content =
+        call.form == "title"
+        ? text(call.string("title") ?? "", &context)
+        : labelContent(children, alignment: .horizontalCenter, &context)
+      return transparent(content, &context)
+    })
+
+  /// The button style of the environment around the label (LAYOUT-RULES: a style is a
+  /// composition). Bordered styles pad the label; the others are transparent.
+  private static func styledButton(_ label: NodeID, _ context: inout LoweringContext) -> NodeID {
+    switch context.environment.buttonStyle {
+    case "bordered", "borderedProminent":
+      let insets = borderedInsets(context.environment.controlSize)
+      return context.addNode(.padding(PaddingLayout(insets: insets)), children: [label])
+    default:
+      return transparent(label, &context)
+    }
+  }
+
+  /// The content insets of a bordered button for a control size.
+  static func borderedInsets(_ controlSize: String) -> EdgeInsets {
+    switch controlSize {
+    case "mini": EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+    case "small": EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    case "large", "extraLarge": EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+    default: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    }
+  }
+
+  // MARK: - Label
+
+  /// `Label(_ title: String, systemImage: String)`: the symbol and the title in an HStack
+  /// with default spacing, both hugging. The symbol is sized from the environment's font
+  /// (`SymbolSize`), as `Image(systemName:)` is. With children (`Label { … }`): the children
+  /// in an HStack (neutral).
+  static let label = ViewDefinition(
+    name: "Label",
+    overloads: [
+      Signature("systemImage", [title, .labelled("systemImage", .string)]),
+      Signature("content", []),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      var items = children
+      if call.form == "systemImage" {
+        let font = context.environment.font
+        let scale = context.environment.imageScale
+        let icon = context.addNode(
+          .image(
+            ImageLayout(
+              naturalSize: SymbolSize.size(font: font, scale: scale), capInsets: nil,
+              baseline: SymbolSize.baseline(font: font, scale: scale))))
+        items = [icon, text(call.string("title") ?? "", &context)]
+      }
+      let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
+      return context.addNode(.stack(stack), children: items)
+    })
+
+  // MARK: - Toggle and Stepper
+
+  /// `Toggle(_ title: String, isOn:)` and `Toggle(isOn:) { label }`: the label, a flexible
+  /// gap, then the 51 × 31 switch. Expanding horizontally (the gap), vertically the taller of
+  /// the label and the switch: hugging with a title, neutral with a label view.
+  static let toggle = ViewDefinition(
+    name: "Toggle",
+    overloads: [
+      Signature("title", [title, binding("isOn")]),
+      Signature("label", [binding("isOn")]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      labelledControl(call, children, control: Metrics.switchSize, &context)
+    })
+
+  /// `Stepper(_ title: String, value:, in:, step:)`, `Stepper(value:in:step:) { label }`,
+  /// `Stepper(_ title: String, onIncrement:onDecrement:)` and its label form: the label, a
+  /// flexible gap, then the 94 × 32 stepper (the Toggle's behaviour).
+  static let stepper = ViewDefinition(
+    name: "Stepper",
+    overloads: [
+      Signature("title", [title, binding("value"), range, step]),
+      Signature("label", [binding("value"), range, step]),
+      Signature("titleActions", [title, increment, decrement]),
+      Signature("labelActions", [increment, decrement]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      labelledControl(call, children, control: Metrics.stepperSize, &context)
+    })
+
+  private static let range = Parameter.labelled("in", .any, defaulted: true)
+  private static let step = Parameter.labelled("step", .any, defaulted: true)
+  private static let increment = Parameter.labelled("onIncrement", .any)
+  private static let decrement = Parameter.labelled("onDecrement", .any)
+
+  /// HStack { label; Spacer(); control.frame(width:height:) }.
+  private static func labelledControl(
+    _ call: BoundCall, _ children: [NodeID], control size: Size, _ context: inout LoweringContext
+  ) -> NodeID {
+    let label =
+      call.form.hasPrefix("title")
+      ? text(call.string("title") ?? "", &context)
+      : labelContent(children, alignment: .leading, &context)
+    let spacer = context.addNode(.spacer(SpacerLayout(minLength: nil, axis: .horizontal)))
+    let control = fixedBox(size, &context)
+    let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
+    return context.addNode(.stack(stack), children: [label, spacer, control])
+  }
+
+  // MARK: - Slider and ProgressView
+
+  /// `Slider(value:in:step:)` with or without a label (children): the label is for
+  /// accessibility only and takes no part in layout (taxonomy remark), so label views are
+  /// listed with zero-size frames. Expanding horizontally, 34 points tall.
+  static let slider = ViewDefinition(
+    name: "Slider",
+    overloads: [Signature("value", [binding("value"), range, step])],
+    acceptsChildren: true,
+    lower: { _, children, context in
+      let track = bar(height: Metrics.sliderHeight, &context)
+      return hidingLabels(children, over: track, &context)
+    })
+
+  /// `ProgressView()` and `ProgressView(_ title: String)` (indeterminate: circular), and
+  /// `ProgressView(value:total:)`, `ProgressView(_ title: String, value:total:)` (linear);
+  /// children are the label. `.progressViewStyle(.circular/.linear)` chooses the style.
+  static let progressView = ViewDefinition(
+    name: "ProgressView",
+    overloads: [
+      Signature("indeterminate", []),
+      Signature("titleIndeterminate", [title]),
+      Signature("value", [.labelled("value", .optional(.number)), total]),
+      Signature("titleValue", [title, .labelled("value", .optional(.number)), total]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      let determinate = call.form.hasSuffix("alue")
+      let circular =
+        switch context.environment.progressViewStyle {
+        case "circular": true
+        case "linear": false
+        default: !determinate
+        }
+      var label: NodeID?
+      if call.form.hasPrefix("title") {
+        label = text(call.string("title") ?? "", &context)
+      } else if !children.isEmpty {
+        label = labelContent(children, alignment: .horizontalCenter, &context)
+      }
+      if circular {
+        let spinner = fixedBox(Size(width: Metrics.spinnerSide, height: Metrics.spinnerSide), &context)
+        guard let label else { return transparent(spinner, &context) }
+        let stack = StackLayout(
+          axis: .vertical, alignment: .horizontalCenter, spacing: Metrics.spinnerLabelSpacing)
+        return context.addNode(.stack(stack), children: [spinner, label])
+      }
+      let track = bar(height: Metrics.progressBarHeight, &context)
+      guard let label else { return track }
+      // Hugging vertically whatever the label (taxonomy): the label gets its ideal height.
+      let fixed = context.addNode(.fixedSize(FixedSizeLayout(horizontal: false, vertical: true)), children: [label])
+      let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: Metrics.progressLabelSpacing)
+      return context.addNode(.stack(stack), children: [fixed, track])
+    })
+
+  private static let total = Parameter.labelled("total", .number, defaulted: true)
+
+  // MARK: - Text input
+
+  /// `TextField(_ title: String, text:)` / `SecureField(_ title: String, text:)`, with an
+  /// optional `prompt:` and (TextField) `axis:`: one line of the environment's font, as wide
+  /// as proposed (the placeholder's width when unproposed). Expanding horizontally, hugging
+  /// vertically.
+  static func textField(_ name: String) -> ViewDefinition {
+    var parameters = [title, binding("text"), .labelled("prompt", .any, defaulted: true)]
+    if name == "TextField" {
+      parameters.append(.labelled("axis", .enumeration("Axis", ["horizontal", "vertical"]), defaulted: true))
+    }
+    return ViewDefinition(
+      name: name,
+      overloads: [Signature("title", parameters)],
+      lower: { call, _, context in
+        var environment = context.environment
+        environment.maxLines = 1
+        environment.reservedLines = 0
+        let string = environment.transform(call.string("title") ?? "")
+        let placeholder = context.addNode(.text(TextLayout(string: string, style: environment.style)))
+        let frame = FlexFrameLayout(
+          width: .init(min: 0, max: .infinity), height: .init(), alignment: .leading)
+        return context.addNode(.flexFrame(frame), children: [placeholder])
+      })
+  }
+
+  /// `TextEditor(text:)`: takes the whole proposal (expanding on both axes), like a shape.
+  static let textEditor = ViewDefinition(
+    name: "TextEditor",
+    overloads: [Signature("text", [binding("text")])],
+    lower: { _, _, context in context.addNode(.shape) })
+
+  // MARK: - Building blocks
+
+  /// A `Text` in the current environment.
+  private static func text(_ string: String, _ context: inout LoweringContext) -> NodeID {
+    let env = context.environment
+    return context.addNode(.text(TextLayout(string: env.transform(string), style: env.style)))
+  }
+
+  /// The label views: one as it is, several in an implicit VStack.
+  private static func labelContent(
+    _ children: [NodeID], alignment: AlignmentKey, _ context: inout LoweringContext
+  ) -> NodeID {
+    switch children.count {
+    case 0: return context.addNode(.empty)
+    case 1: return children[0]
+    default:
+      let stack = StackLayout(axis: .vertical, alignment: alignment, spacing: nil)
+      return context.addNode(.stack(stack), children: children)
+    }
+  }
+
+  /// A node that changes nothing (size, guides and priority pass through), so the control's
+  /// own frame is a node of its own even when it adds nothing to its label.
+  private static func transparent(_ child: NodeID, _ context: inout LoweringContext) -> NodeID {
+    context.addNode(.fixedSize(FixedSizeLayout(horizontal: false, vertical: false)), children: [child])
+  }
+
+  /// A fixed-size box (the switch, the stepper, the spinner).
+  private static func fixedBox(_ size: Size, _ context: inout LoweringContext) -> NodeID {
+    let shape = context.addNode(.shape)
+    return context.addNode(.frame(FrameLayout(width: size.width, height: size.height)), children: [shape])
+  }
+
+  /// A bar as wide as proposed, `height` tall (slider track, progress bar).
+  private static func bar(height: Double, _ context: inout LoweringContext) -> NodeID {
+    let shape = context.addNode(.shape)
+    return context.addNode(.frame(FrameLayout(width: nil, height: height)), children: [shape])
+  }
+
+  /// `content` with label views that take no part in layout: each label is framed to zero size
+  /// in a background layer at the content's top-leading corner, so the control's size is the
+  /// content's.
+  private static func hidingLabels(
+    _ children: [NodeID], over content: NodeID, _ context: inout LoweringContext
+  ) -> NodeID {
+    guard !children.isEmpty else { return content }
+    let hidden = children.map {
+      context.addNode(.frame(FrameLayout(width: 0, height: 0, alignment: .topLeading)), children: [$0])
+    }
+    let secondary =
+      hidden.count == 1
+      ? hidden[0]
+      : context.addNode(.zstack(ZStackLayout(alignment: .topLeading)), children: hidden)
+    let layer = SecondaryLayerLayout(alignment: .topLeading, isBackground: true)
+    return context.addNode(.secondaryLayer(layer), children: [content, secondary])
+  }
+}

@@ -1,0 +1,213 @@
+import LayoutEngine
+import Testing
+
+@testable import ViewDSL
+
+/// Controls (`ControlViews`): their sizing behaviour per axis, probed as the view taxonomy
+/// (seed 000) does — propose a small and a huge size and see whether the control follows the
+/// proposal (expanding) or keeps its own length (hugging); a composed control is neutral when
+/// it follows an expanding label (`Color.red`) and hugs a hugging one (`Text`). Text uses the
+/// engine's fixed-advance measurer: 8.5 points a character and 20.4-point lines at 17 pt.
+@Suite struct ControlTests {
+  enum Behaviour: String { case exp, hug, other }
+
+  /// The root control's behaviour on each axis: expanding when it takes 500 and 1000 as
+  /// proposed, hugging when it keeps one length below both.
+  func behaviour(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws -> [Behaviour]
+  {
+    let tree = try compileClean(source, sourceLocation: sourceLocation)
+    let computer = LayoutComputer(tree: tree)
+    let node = tree.views[0].outermostNode
+    let mid = computer.size(node, ProposedSize(width: 500, height: 500))
+    let big = computer.size(node, ProposedSize(width: 1000, height: 1000))
+    func classify(_ a: Double, _ b: Double) -> Behaviour {
+      if a == 500 && b == 1000 { return .exp }
+      if a == b && a < 500 { return .hug }
+      return .other
+    }
+    return [classify(mid.width, big.width), classify(mid.height, big.height)]
+  }
+
+  // MARK: - Behaviour per axis (taxonomy tables)
+
+  /// Button (default, plain): Composed, neu | neu. Bordered styles: the label plus insets,
+  /// still neutral.
+  @Test func buttonIsNeutral() throws {
+    #expect(try behaviour(#"Button("Title") { }"#) == [.hug, .hug])
+    #expect(try behaviour("Button(action: {}) { Text(\"x\") }") == [.hug, .hug])
+    #expect(try behaviour("Button(action: {}) { Color.red }") == [.exp, .exp])
+    #expect(try behaviour("Button(action: {})\n  Color.red\n  .buttonStyle(.plain)") == [.exp, .exp])
+    #expect(try behaviour(#"Button("Title", action: {}).buttonStyle(.bordered)"#) == [.hug, .hug])
+    #expect(try behaviour("Button(action: {}) { Color.red }.buttonStyle(.borderedProminent)") == [.exp, .exp])
+  }
+
+  /// Link: Simple, hug | hug; Link with `Label: View`: Composed, neu | neu.
+  @Test func link() throws {
+    #expect(try behaviour(#"Link("Apple", destination: URL(string: "https://apple.com"))"#) == [.hug, .hug])
+    #expect(try behaviour("Link(destination: URL(string: \"a\")) { Color.red }") == [.exp, .exp])
+    #expect(try behaviour("Link(destination: URL(string: \"a\")) { Text(\"a\") }") == [.hug, .hug])
+  }
+
+  /// Label: Simple, hug | hug; with title and icon views: Composed, neu | neu.
+  @Test func label() throws {
+    #expect(try behaviour(#"Label("Title", systemImage: "star")"#) == [.hug, .hug])
+    #expect(try behaviour("Label { Color.red }") == [.exp, .exp])
+    #expect(try behaviour("Label { Text(\"a\"); Image(systemName: \"star\") }") == [.hug, .hug])
+  }
+
+  /// Toggle: Simple, exp | hug; Toggle with `Label: View`: Composed, exp | neu.
+  @Test func toggle() throws {
+    #expect(try behaviour(#"Toggle("Wi-Fi", isOn: .constant(true))"#) == [.exp, .hug])
+    #expect(try behaviour("Toggle(isOn: $isOn) { Text(\"Wi-Fi\") }") == [.exp, .hug])
+    #expect(try behaviour("Toggle(isOn: $isOn) { Color.red }") == [.exp, .exp])
+  }
+
+  /// Stepper: Simple, exp | hug; Stepper with `Label: View`: Composed, exp | neu.
+  @Test func stepper() throws {
+    #expect(try behaviour(#"Stepper("Count", value: $count, in: 0...10)"#) == [.exp, .hug])
+    #expect(try behaviour(#"Stepper("Count", onIncrement: {}, onDecrement: {})"#) == [.exp, .hug])
+    #expect(try behaviour("Stepper(value: .constant(1)) { Text(\"n\") }") == [.exp, .hug])
+    #expect(try behaviour("Stepper(value: .constant(1)) { Color.red }") == [.exp, .exp])
+  }
+
+  /// Slider: Simple, exp | hug; with `Label: View`: exp | hug (the label takes no part).
+  @Test func slider() throws {
+    #expect(try behaviour("Slider(value: .constant(0.5))") == [.exp, .hug])
+    #expect(try behaviour("Slider(value: $v, in: 0...1) { Color.red }") == [.exp, .hug])
+  }
+
+  /// ProgressView linear: exp | hug with or without a label; circular: hug | hug, and with a
+  /// label view (displayed underneath) neu | neu.
+  @Test func progressView() throws {
+    #expect(try behaviour("ProgressView(value: 0.5)") == [.exp, .hug])
+    #expect(try behaviour(#"ProgressView("Loading", value: 0.5)"#) == [.exp, .hug])
+    #expect(try behaviour("ProgressView(value: 0.5) { Color.red }") == [.exp, .hug])
+    #expect(try behaviour("ProgressView()") == [.hug, .hug])
+    #expect(try behaviour(#"ProgressView("Loading")"#) == [.hug, .hug])
+    #expect(try behaviour("ProgressView { Color.red }") == [.exp, .exp])
+    #expect(try behaviour("ProgressView { Text(\"a\") }") == [.hug, .hug])
+    #expect(try behaviour("ProgressView(value: 0.5).progressViewStyle(.circular)") == [.hug, .hug])
+    #expect(try behaviour("ProgressView().progressViewStyle(.linear)") == [.exp, .hug])
+  }
+
+  /// TextField, SecureField: Simple, exp | hug. TextEditor: Simple, exp | exp.
+  @Test func textInput() throws {
+    #expect(try behaviour(#"TextField("Name", text: .constant(""))"#) == [.exp, .hug])
+    #expect(try behaviour(#"TextField("Name", text: $name, prompt: Text("Required"))"#) == [.exp, .hug])
+    #expect(try behaviour(#"SecureField("Password", text: $password)"#) == [.exp, .hug])
+    #expect(try behaviour("TextEditor(text: $notes)") == [.exp, .exp])
+  }
+
+  // MARK: - Sizes
+
+  /// Ideal sizes (nil proposal): the switch is 51 × 31 after the title and the spacer's 8;
+  /// a bordered button pads its title by 12 and 7 (14 and 20 at `.large`); a TextField is
+  /// its placeholder's width and one line tall.
+  @Test func idealSizes() throws {
+    func ideal(_ source: String) throws -> Size {
+      let tree = try compileClean(source)
+      return LayoutComputer(tree: tree).size(tree.views[0].outermostNode, .unspecified)
+    }
+    // "Wi-Fi": 5 × 8.5 = 42.5; + 8 (Spacer's minimum) + 51.
+    #expect(try ideal(#"Toggle("Wi-Fi", isOn: .constant(true))"#) == Size(width: 101.5, height: 31))
+    #expect(try ideal(#"Stepper("n", value: $n)"#) == Size(width: 8.5 + 8 + 94, height: 32))
+    #expect(try ideal(#"Button("Save") { }.buttonStyle(.bordered)"#).width == 34 + 24)
+    let large = try ideal(#"Button("Save") { }.buttonStyle(.bordered).controlSize(.large)"#)
+    #expect(large.width == 34 + 40 && abs(large.height - 48.4) < 1e-9)
+    #expect(try ideal(#"Button("Save") { }"#) == ideal(#"Text("Save")"#))
+    #expect(try ideal("ProgressView()") == Size(width: 20, height: 20))
+    #expect(try ideal(#"TextField("Name", text: $name)"#) == ideal(#"Text("Name")"#))
+  }
+
+  /// `.buttonStyle` is an environment value: on a stack it reaches the buttons inside.
+  @Test func buttonStyleReachesButtonsInside() throws {
+    let tree = try compileClean(
+      """
+      VStack
+        .buttonStyle(.bordered)
+        Button("A") { }
+      """)
+    guard case .padding(let p) = tree.kind(tree.views[1].node) else {
+      Issue.record("expected the bordered button's padding")
+      return
+    }
+    #expect(p.insets == EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+  }
+
+  // MARK: - Frames end to end
+
+  /// A Toggle and a bordered Button in a VStack on the 390 × 844 canvas. The toggle takes the
+  /// full width and the switch's 31 (taller than "Wi-Fi"'s 20.4); the button is "Save" (34)
+  /// plus 12 + 12, and 20.4 + 7 + 7 = 34.4 tall. The stack is 390 × 65.4, centred:
+  /// y = (844 − 65.4) / 2 = 389.3. The button is centred: x = (390 − 58) / 2 = 166. Its label
+  /// `Text` (a child view) sits inside the insets at (178, 427.3).
+  @Test func toggleAndBorderedButtonFrames() throws {
+    let tree = try compileClean(
+      """
+      VStack(spacing: 0)
+        Toggle("Wi-Fi", isOn: .constant(true))
+        Button(action: {})
+          Text("Save")
+          .buttonStyle(.bordered)
+      """)
+    let r = Layout.run(tree, on: Canvas(scale: 0))
+    #expect(tree.views.map(\.type) == ["VStack", "Toggle", "Button", "Text"])
+    expectFrame(r, tree.views[1].node, [0, 389.3, 390, 31])
+    expectFrame(r, tree.views[2].node, [166, 420.3, 58, 34.4])
+    expectFrame(r, tree.views[3].node, [178, 427.3, 34, 20.4])
+  }
+
+  /// A TextField beside a Text in an HStack(spacing: 10) takes what the Text leaves:
+  /// 390 − 34 − 10 = 346, at x = 44; one 20.4 line, centred: y = (844 − 20.4) / 2 = 411.8.
+  /// A Slider below in a VStack(spacing: 0) is the full 390 and 34 tall: the stack is 54.4
+  /// tall at y = (844 − 54.4) / 2 = 394.8.
+  @Test func textFieldAndSliderFrames() throws {
+    let tree = try compileClean(
+      """
+      VStack(spacing: 0)
+        HStack(spacing: 10)
+          Text("Name")
+          TextField("Your name", text: $name)
+        Slider(value: .constant(0.5))
+      """)
+    let r = Layout.run(tree, on: Canvas(scale: 0))
+    expectFrame(r, tree.views[2].node, [0, 394.8, 34, 20.4])
+    expectFrame(r, tree.views[3].node, [44, 394.8, 346, 20.4])
+    expectFrame(r, tree.views[4].node, [0, 415.2, 390, 34])
+  }
+
+  /// A Slider's label takes no part in layout: it is listed with a zero-size frame at the
+  /// slider's top-leading corner.
+  @Test func sliderLabelIsNotLaidOut() throws {
+    let tree = try compileClean("Slider(value: $v)\n  Text(\"Volume\")\n")
+    let r = Layout.run(tree, on: Canvas(scale: 0))
+    expectFrame(r, tree.views[0].node, [0, 405, 390, 34])
+    let label = r.frames[Int(tree.views[1].node)]
+    #expect(label.minX == 0 && label.minY == 405)
+  }
+
+  // MARK: - Arguments
+
+  /// Bindings are written `.constant(x)` or `$name`; a missing binding is an error at the
+  /// closing parenthesis, as for any required argument.
+  @Test func bindingsAndErrors() throws {
+    _ = try compileClean(#"Toggle("a", isOn: $isOn)"#)
+    _ = try compileClean(#"Toggle("a", isOn: .constant(false))"#)
+    let missing = compile(SourceFile(name: "Test.view", text: #"Toggle("a")"#))
+    #expect(!missing.diagnostics.isEmpty)
+    let style = compile(SourceFile(name: "Test.view", text: "Button(\"a\") { }.buttonStyle(.fancy)"))
+    #expect(!style.diagnostics.isEmpty)
+  }
+
+  func expectFrame(
+    _ r: LayoutResult, _ node: NodeID, _ expected: [Double],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let f = r.frames[Int(node)]
+    let actual = [f.minX, f.minY, f.width, f.height]
+    #expect(
+      zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(actual) ≠ \(expected)",
+      sourceLocation: sourceLocation)
+  }
+}
