@@ -208,6 +208,19 @@ public struct LayoutTreeBuilder: Sendable {
     return .custom(axis: alignment.axis, index: tree.customAlignments.count - 1)
   }
 
+  /// `.contentMargins(…)`: sets the margins of the scroll views in a subtree that have none
+  /// yet (margins written closer to a scroll view are lowered first and win, as in SwiftUI).
+  public mutating func setContentMargins(_ margins: EdgeInsets, below node: NodeID) {
+    var pending = [node]
+    while let n = pending.popLast() {
+      if case .scrollView(var l) = tree.nodes[Int(n)].kind, l.contentMargins == .zero {
+        l.contentMargins = margins
+        tree.nodes[Int(n)].kind = .scrollView(l)
+      }
+      pending.append(contentsOf: tree.children(of: n))
+    }
+  }
+
   /// Finishes the tree with the given root node.
   public mutating func finish(root: NodeID) -> LayoutTree {
     tree.root = root

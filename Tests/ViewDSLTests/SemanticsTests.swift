@@ -70,10 +70,10 @@ import Testing
 
   @Test func recognisedModifiersAreNotSupportedYet() {
     assertCompileDiagnostics(
-      "Color.red1️⃣.ignoresSafeArea()\n  2️⃣.monospacedDigit()",
+      "Color.red1️⃣.matchedGeometryEffect()\n  2️⃣.monospacedDigit()",
       [
         .init(
-          "1️⃣", "modifierNotSupportedYet", message: "modifier 'ignoresSafeArea' is not supported yet"),
+          "1️⃣", "modifierNotSupportedYet", message: "modifier 'matchedGeometryEffect' is not supported yet"),
         .init(
           "2️⃣", "modifierNotSupportedYet", message: "modifier 'monospacedDigit' is not supported yet"),
       ])

@@ -78,6 +78,7 @@ enum Catalogue {
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
+    + SafeAreaModifiers.definitions
     + [AlignmentGuideModifier.definition] + TextViews.modifiers
     + LayoutViews.modifiers
     + ImageViews.methods + [ImageViews.imageScale] + SilentModifiers.definitions

@@ -30,7 +30,7 @@ enum LayerModifiers {
       ],
       role: .layout { call, child, content, context in
         let alignment = call.alignment("alignment") ?? .center
-        let secondary: NodeID
+        var secondary: NodeID
         if call.form == "content" {
           switch content.count {
           case 0: secondary = context.addNode(.empty)
@@ -43,8 +43,16 @@ enum LayerModifiers {
           if !content.isEmpty {
             context.report(.contentWithStyleArgument(name), at: call.location)
           }
-          // A style fills the primary's bounds: a shape proposed exactly that size.
+          // A style fills the primary's bounds: a shape proposed exactly that size. The
+          // style form extends into the safe area on `ignoresSafeAreaEdges` (default all).
           secondary = context.addNode(.shape)
+          if call.form == "style" {
+            let edges = call.edgeSet("ignoresSafeAreaEdges") ?? .all
+            if !edges.isEmpty {
+              secondary = context.addNode(
+                .ignoresSafeArea(IgnoresSafeAreaLayout(edges: edges)), children: [secondary])
+            }
+          }
         }
         let layout = SecondaryLayerLayout(alignment: alignment, isBackground: isBackground)
         return context.addNode(.secondaryLayer(layout), children: [child, secondary])

@@ -24,8 +24,7 @@ enum NotYetSupported {
   static let modifiers = [
     // Layout
     "backgroundStyle",
-    "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset", "safeAreaPadding",
-    "contentMargins", "scenePadding", "containerRelativeFrame", "layoutValue",
+    "layoutValue",
     "flipsForRightToLeftLayoutDirection", "matchedGeometryEffect",
     "transformEnvironment",
     // Text and fonts
