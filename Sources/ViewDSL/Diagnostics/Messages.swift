@@ -185,6 +185,9 @@ extension DiagnosticMessage {
   }
   static let invalidLineLimit = semanticError(
     "invalidLineLimit", "a line limit must be a whole number of at least 1")
+  static func invalidRepeatCount(limit: Int) -> Self {
+    semanticError("invalidRepeatCount", "'count' must be a whole number from 0 to \(limit)")
+  }
   static func missingArgument(_ parameter: String, in callee: String) -> Self {
     semanticError("missingArgument", "missing argument for parameter '\(parameter)' in '\(callee)'")
   }

@@ -177,6 +177,12 @@ struct Evaluator {
         case .member(let b) = try evaluate(upper, as: element, parameter: parameter)
       else { throw mismatch() }
       return .memberRange(a, b)
+    case .gridItem:
+      return .gridItem(try gridItem(e, parameter: parameter))
+    case .gridItemSize:
+      return .gridItemSize(try gridItemSize(e, parameter: parameter))
+    case .gridItems:
+      return .gridItems(try gridItems(e, parameter: parameter))
     case .closedRange:
       guard case .range(let lower, let upper, closed: true) = e.kind else { throw mismatch() }
       var reported = false

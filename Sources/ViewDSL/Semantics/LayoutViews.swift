@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// Containers written on the engine's `ContainerLayout` (SwiftUI's `Layout` protocol,
-/// LAYOUT-RULES §6.8): `FlowLayout`; `Grid` and `GridRow` with the cell modifiers (§6.5).
+/// LAYOUT-RULES §6.8): `FlowLayout`; `Grid` and `GridRow` with the cell modifiers (§6.5);
+/// `LazyVGrid` and `LazyHGrid` with `GridItem` (§6.6).
 enum LayoutViews {
   static let definitions: [ViewDefinition] = [
     // `FlowLayout(spacing: CGFloat = 8)`: the tag-cloud layout of seed 004.
@@ -32,6 +33,8 @@ enum LayoutViews {
           verticalSpacing: call.number("verticalSpacing"))
         return context.addNode(.grid(layout), children: children)
       }),
+    lazyGrid("LazyVGrid", items: "columns", axis: .vertical, alignment: .horizontalAlignment),
+    lazyGrid("LazyHGrid", items: "rows", axis: .horizontal, alignment: .verticalAlignment),
     // `GridRow(alignment: VerticalAlignment? = nil)`.
     ViewDefinition(
       name: "GridRow",
@@ -42,6 +45,36 @@ enum LayoutViews {
         return context.addNode(.gridRow(layout), children: children)
       }),
   ]
+
+  /// `LazyVGrid(columns: [GridItem], alignment: HorizontalAlignment = .center,
+  /// spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init())` and `LazyHGrid`
+  /// with `rows:` and a `VerticalAlignment` (LAYOUT-RULES §6.6); `pinnedViews` pins `Section`
+  /// headers while scrolling and changes no layout.
+  private static func lazyGrid(
+    _ name: String, items: String, axis: Axis, alignment: ValueType
+  ) -> ViewDefinition {
+    ViewDefinition(
+      name: name,
+      overloads: [
+        Signature("grid", [
+          .labelled(items, .gridItems),
+          .labelled("alignment", alignment, defaulted: true),
+          .labelled("spacing", .optional(.number), defaulted: true),
+          .labelled("pinnedViews", .any, defaulted: true),
+        ])
+      ],
+      acceptsChildren: true,
+      lower: { call, children, context in
+        if let s = call.number("spacing"), s < 0 {
+          context.report(.negativeLength("spacing"), at: call.location(of: "spacing"))
+        }
+        let key = call.horizontalAlignment("alignment")?.key ?? call.verticalAlignment("alignment")?.key
+        let layout = LazyGridLayout(
+          axis: axis, items: call.gridItems(items) ?? [], alignment: key,
+          spacing: call.number("spacing"))
+        return context.addNode(.container(layout), children: children)
+      })
+  }
 
   /// The grid cell modifiers: transparent nodes whose traits the enclosing `Grid` reads.
   static let modifiers: [ModifierDefinition] = [

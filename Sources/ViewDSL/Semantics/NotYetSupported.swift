@@ -4,7 +4,6 @@
 enum NotYetSupported {
   static let views = [
     // Stacks, grids, layouts
-    "LazyHGrid", "LazyVGrid",
     "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
     "ScrollViewReader",
     "ForEach",

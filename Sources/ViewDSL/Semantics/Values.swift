@@ -38,6 +38,12 @@ indirect enum ValueType: Sendable, Equatable {
   case closedRange
   /// A closed range of enumeration members: `.small ... .xLarge`.
   case memberRange(String, [String])
+  /// `GridItem(_:spacing:alignment:)`.
+  case gridItem
+  /// `GridItem.Size`: `.fixed(_:)`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`.
+  case gridItemSize
+  /// `[GridItem]`: an array literal or `Array(repeating:count:)`.
+  case gridItems
   /// Anything: arguments of modifiers that change no layout are not evaluated.
   case any
 
@@ -66,6 +72,9 @@ indirect enum ValueType: Sendable, Equatable {
     case .font: "a font"
     case .closedRange: "a range like '1...3'"
     case .memberRange(_, let members): "a range like '.\(members[0]) ... .\(members[members.count - 1])'"
+    case .gridItem: "'GridItem(…)'"
+    case .gridItemSize: "'.fixed(…)', '.flexible(…)' or '.adaptive(…)'"
+    case .gridItems: "an array of 'GridItem'"
     case .any: "a value"
     }
   }
@@ -95,6 +104,9 @@ indirect enum ValueType: Sendable, Equatable {
     case .font: "Font"
     case .closedRange: "ClosedRange<Int>"
     case .memberRange(let name, _): "ClosedRange<\(name)>"
+    case .gridItem: "GridItem"
+    case .gridItemSize: "GridItem.Size"
+    case .gridItems: "[GridItem]"
     case .any: "Any"
     }
   }
@@ -142,6 +154,9 @@ enum Value: Sendable {
   case font(FontSpec)
   case closedRange(Double, Double)
   case memberRange(String, String)
+  case gridItem(GridItem)
+  case gridItemSize(GridItem.Size)
+  case gridItems([GridItem])
   /// An unevaluated argument (type `.any`, an opaque closure) or one the parser already
   /// reported as malformed.
   case opaque
