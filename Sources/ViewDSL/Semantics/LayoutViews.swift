@@ -14,10 +14,27 @@ enum LayoutViews {
         let layout = FlowLayout(spacing: call.number("spacing") ?? 8)
         return context.addNode(.container(layout), children: children)
       }),
-    // `Grid(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
-    // verticalSpacing: CGFloat? = nil)`.
+    grid("Grid"),
+    // `GridLayout`, the grid's `Layout` type, used directly as a container.
+    grid("GridLayout"),
+    lazyGrid("LazyVGrid", items: "columns", axis: .vertical, alignment: .horizontalAlignment),
+    lazyGrid("LazyHGrid", items: "rows", axis: .horizontal, alignment: .verticalAlignment),
+    // `GridRow(alignment: VerticalAlignment? = nil)`.
     ViewDefinition(
-      name: "Grid",
+      name: "GridRow",
+      overloads: [Signature("row", [.labelled("alignment", .verticalAlignment, defaulted: true)])],
+      acceptsChildren: true,
+      lower: { call, children, context in
+        let layout = GridRowLayout(alignment: call.verticalAlignment("alignment"))
+        return context.addNode(.gridRow(layout), children: children)
+      }),
+  ]
+
+  /// `Grid(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+  /// verticalSpacing: CGFloat? = nil)`, and `GridLayout` with the same initialiser.
+  private static func grid(_ name: String) -> ViewDefinition {
+    ViewDefinition(
+      name: name,
       overloads: [
         Signature("grid", [
           .labelled("alignment", .alignment, defaulted: true),
@@ -32,19 +49,8 @@ enum LayoutViews {
           horizontalSpacing: call.number("horizontalSpacing"),
           verticalSpacing: call.number("verticalSpacing"))
         return context.addNode(.grid(layout), children: children)
-      }),
-    lazyGrid("LazyVGrid", items: "columns", axis: .vertical, alignment: .horizontalAlignment),
-    lazyGrid("LazyHGrid", items: "rows", axis: .horizontal, alignment: .verticalAlignment),
-    // `GridRow(alignment: VerticalAlignment? = nil)`.
-    ViewDefinition(
-      name: "GridRow",
-      overloads: [Signature("row", [.labelled("alignment", .verticalAlignment, defaulted: true)])],
-      acceptsChildren: true,
-      lower: { call, children, context in
-        let layout = GridRowLayout(alignment: call.verticalAlignment("alignment"))
-        return context.addNode(.gridRow(layout), children: children)
-      }),
-  ]
+      })
+  }
 
   /// `LazyVGrid(columns: [GridItem], alignment: HorizontalAlignment = .center,
   /// spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init())` and `LazyHGrid`

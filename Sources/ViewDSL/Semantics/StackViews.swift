@@ -1,21 +1,20 @@
 import LayoutEngine
 
 /// `HStack`, `VStack`, `ZStack`, `Spacer`, `Divider`, `GeometryReader`, `LazyHStack`,
-/// `LazyVStack` (LAYOUT-RULES §5.5–§6.3).
+/// `LazyVStack` (LAYOUT-RULES §5.5–§6.3); `HStackLayout`, `VStackLayout`, `ZStackLayout` as
+/// containers.
 enum StackViews {
   static let definitions: [ViewDefinition] = [
     stack("HStack", axis: .horizontal, alignment: .verticalAlignment),
     stack("VStack", axis: .vertical, alignment: .horizontalAlignment),
     stack("LazyHStack", axis: .horizontal, alignment: .verticalAlignment, isLazy: true),
     stack("LazyVStack", axis: .vertical, alignment: .horizontalAlignment, isLazy: true),
-    ViewDefinition(
-      name: "ZStack",
-      overloads: [Signature("stack", [.labelled("alignment", .alignment, defaulted: true)])],
-      acceptsChildren: true,
-      lower: { call, children, context in
-        let layout = ZStackLayout(alignment: call.alignment("alignment") ?? .center)
-        return context.addNode(.zstack(layout), children: children)
-      }),
+    // The stacks' `Layout` types, used directly as containers (`VStackLayout { … }`): the
+    // same layout under their own names.
+    stack("HStackLayout", axis: .horizontal, alignment: .verticalAlignment),
+    stack("VStackLayout", axis: .vertical, alignment: .horizontalAlignment),
+    zstack("ZStack"),
+    zstack("ZStackLayout"),
     ViewDefinition(
       name: "Spacer",
       overloads: [Signature("spacer", [.labelled("minLength", .optional(.number), defaulted: true)])],
@@ -56,6 +55,18 @@ enum StackViews {
         let layout = StackLayout(
           axis: axis, alignment: key, spacing: call.number("spacing"), isLazy: isLazy)
         return context.addNode(.stack(layout), children: children)
+      })
+  }
+
+  /// `ZStack(alignment: Alignment = .center)`, and `ZStackLayout` with the same initialiser.
+  private static func zstack(_ name: String) -> ViewDefinition {
+    ViewDefinition(
+      name: name,
+      overloads: [Signature("stack", [.labelled("alignment", .alignment, defaulted: true)])],
+      acceptsChildren: true,
+      lower: { call, children, context in
+        let layout = ZStackLayout(alignment: call.alignment("alignment") ?? .center)
+        return context.addNode(.zstack(layout), children: children)
       })
   }
 
