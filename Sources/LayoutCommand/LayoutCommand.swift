@@ -54,7 +54,10 @@ public enum LayoutCommand {
     // 4. Compile; every diagnostic goes to standard error.
     let finder = ImageFinder(input: options.input, assets: options.assetsDirectory, canvasScale: canvas.scale)
     let compiled = compile(
-      source, options: CompileOptions(strict: options.strict, imageSize: { finder.lookup($0) }))
+      source,
+      options: CompileOptions(
+        strict: options.strict, imageSize: { finder.lookup($0) },
+        environment: CompileEnvironment(dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size)))
     var standardError = ""
     if !compiled.diagnostics.isEmpty {
       standardError = DiagnosticFormatter.format(
@@ -70,9 +73,10 @@ public enum LayoutCommand {
     }
 
     // 5. Lay out, measuring text with the bundled font (or `--font`). Fonts load only when the
-    // file has text, so a run without text starts faster.
+    // tree has a text node (a `Text`, or the title a control lowers to), so a run without text
+    // starts faster.
     var measurer: TextMeasurer?
-    if tree.views.contains(where: { $0.type == "Text" }) {
+    if tree.nodes.contains(where: { if case .text = $0.kind { true } else { false } }) {
       do {
         measurer = try textMeasurer(options, canvas)
       } catch {

@@ -7,9 +7,16 @@ public struct CompileOptions: Sendable {
   /// Answers `Image("name")`'s natural size; nil: every named image is not found.
   public var imageSize: ImageLookup?
 
-  public init(strict: Bool = false, imageSize: ImageLookup? = nil) {
+  /// The run's Dynamic Type size and canvas, for `AnyLayout` conditions.
+  public var environment: CompileEnvironment
+
+  public init(
+    strict: Bool = false, imageSize: ImageLookup? = nil,
+    environment: CompileEnvironment = CompileEnvironment()
+  ) {
     self.strict = strict
     self.imageSize = imageSize
+    self.environment = environment
   }
 }
 

@@ -40,6 +40,9 @@ extension DiagnosticMessage {
   static func expectedModifierArguments(_ name: String) -> Self {
     syntaxError("expectedModifierArguments", "expected '(' or '{' after modifier '\(name)'")
   }
+  static func expectedTernaryColon(found: String) -> Self {
+    syntaxError("expectedTernaryColon", "expected ':' after the first choice of '?', found \(found)")
+  }
   static func expectedView(found: String) -> Self {
     syntaxError("expectedView", "expected a view, found \(found)")
   }
@@ -120,6 +123,16 @@ extension DiagnosticMessage {
     semanticError(
       "environmentKeyNotSupportedYet",
       "environment key '\\.\(key)' is not supported yet; layoutc supports '\\.layoutDirection'")
+  }
+  static func expectedCondition(found: String) -> Self {
+    semanticError(
+      "expectedCondition",
+      "expected a condition on 'dynamicTypeSize', 'horizontalSizeClass', 'verticalSizeClass', 'canvasWidth' or 'canvasHeight', found \(found)")
+  }
+  static func expectedLayout(found: String) -> Self {
+    semanticError(
+      "expectedLayout",
+      "expected a layout such as 'HStackLayout()', 'VStackLayout()', 'ZStackLayout()', 'GridLayout()' or 'AnyLayout(…)', found \(found)")
   }
   static func extraArgument(in callee: String) -> Self {
     semanticError("extraArgument", "extra argument in call to '\(callee)'")
@@ -225,6 +238,8 @@ extension DiagnosticMessage {
   }
   static let scaleFactorOutOfRange = semanticError(
     "scaleFactorOutOfRange", "a minimum scale factor must be greater than 0 and at most 1")
+  static let sizeClassOrder = semanticError(
+    "sizeClassOrder", "size classes can only be compared with '==' and '!='")
   static let secondRootView = semanticError(
     "secondRootView", "a '.view' file has one root view; found a second one here")
   static func transparentModifierContent(_ modifier: String, on view: String) -> Self {

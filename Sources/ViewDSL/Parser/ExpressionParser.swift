@@ -1,11 +1,46 @@
-/// Expressions: Swift's call syntax and arithmetic, as far as view arguments and closures
-/// need it. Precedence, loosest first: ranges, `+ -`, `* /`, prefix `- +`, postfix
-/// (`.member`, calls, subscripts, trailing closures). Recursion is bounded by
-/// `maximumDepth` so that hostile nesting reports an error instead of overflowing the stack.
+/// Expressions: Swift's call syntax and arithmetic, as far as view arguments, closures and
+/// `AnyLayout` conditions need it. Precedence, loosest first: `?:`, `||`, `&&`, comparisons,
+/// ranges, `+ -`, `* /`, prefix `- + !`, postfix (`.member`, calls, subscripts, trailing
+/// closures). Recursion is bounded by `maximumDepth` so that hostile nesting reports an error
+/// instead of overflowing the stack.
 extension TokenParser {
   mutating func parseExpression() throws(ParseFailure) -> ExprSyntax {
     try enter()
     defer { depth -= 1 }
+    let condition = try parseLogical(and: false)
+    guard at(.question) else { return condition }
+    advance()
+    let yes = try parseExpression()
+    guard at(.colon) else { throw failure(.expectedTernaryColon(found: current.quoted)) }
+    advance()
+    let no = try parseExpression()
+    return ExprSyntax(.ternary(condition, yes, no), range: span(condition, no))
+  }
+
+  /// `||` (loosest) over `&&` over comparisons.
+  private mutating func parseLogical(and: Bool) throws(ParseFailure) -> ExprSyntax {
+    var left = and ? try parseComparison() : try parseLogical(and: true)
+    while at(and ? .andAnd : .orOr) {
+      advance()
+      let right = and ? try parseComparison() : try parseLogical(and: true)
+      left = ExprSyntax(.logical(and: and, left, right), range: span(left, right))
+    }
+    return left
+  }
+
+  private mutating func parseComparison() throws(ParseFailure) -> ExprSyntax {
+    let left = try parseRange()
+    let operators: [Token.Kind: ComparisonOperator] = [
+      .less: .less, .lessEqual: .lessEqual, .greater: .greater, .greaterEqual: .greaterEqual,
+      .equalEqual: .equal, .notEqual: .notEqual,
+    ]
+    guard let op = operators[current.kind] else { return left }
+    advance()
+    let right = try parseRange()
+    return ExprSyntax(.comparison(op, left, right), range: span(left, right))
+  }
+
+  private mutating func parseRange() throws(ParseFailure) -> ExprSyntax {
     let lower = try parseAdditive()
     guard at(.closedRange) || at(.halfOpenRange) else { return lower }
     let closed = advance().kind == .closedRange
@@ -45,6 +80,13 @@ extension TokenParser {
   /// `-x` is `.negate(x)`, except that a negative number literal is folded into `.number`;
   /// `+x` is `x` (with the sign in its range).
   private mutating func parseUnary() throws(ParseFailure) -> ExprSyntax {
+    if at(.bang) {
+      try enter()
+      defer { depth -= 1 }
+      let bang = advance()
+      let operand = try parseUnary()
+      return ExprSyntax(.not(operand), range: SourceRange(start: bang.start, end: operand.range.end))
+    }
     guard at(.minus) || at(.plus) else { return try parsePostfix() }
     try enter()
     defer { depth -= 1 }

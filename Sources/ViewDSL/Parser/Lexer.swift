@@ -133,6 +133,12 @@ struct Lexer {
       advance()
       return Token(kind: kind, start: start, end: location)
     }
+    /// `<=` or `<`: a two-byte token when `second` follows, else one byte.
+    func pair(_ second: UInt8, _ kind: Token.Kind, else other: Token.Kind) -> Token {
+      guard byte(1) == second else { return single(other) }
+      advance()
+      return single(kind)
+    }
     switch b {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "_"):
@@ -178,7 +184,17 @@ struct Lexer {
     case UInt8(ascii: ","): return single(.comma)
     case UInt8(ascii: ":"): return single(.colon)
     case UInt8(ascii: ";"): return single(.semicolon)
-    case UInt8(ascii: "="): return single(.equal)
+    case UInt8(ascii: "="): return pair(UInt8(ascii: "="), .equalEqual, else: .equal)
+    case UInt8(ascii: "<"): return pair(UInt8(ascii: "="), .lessEqual, else: .less)
+    case UInt8(ascii: ">"): return pair(UInt8(ascii: "="), .greaterEqual, else: .greater)
+    case UInt8(ascii: "!"): return pair(UInt8(ascii: "="), .notEqual, else: .bang)
+    case UInt8(ascii: "?"): return single(.question)
+    case UInt8(ascii: "&") where byte(1) == UInt8(ascii: "&"):
+      advance()
+      return single(.andAnd)
+    case UInt8(ascii: "|") where byte(1) == UInt8(ascii: "|"):
+      advance()
+      return single(.orOr)
     case UInt8(ascii: "\\"): return single(.backslash)
     case UInt8(ascii: "+"): return single(.plus)
     case UInt8(ascii: "-"): return single(.minus)

@@ -53,10 +53,18 @@ struct LineReader {
       scanned = tokens.count
       // After a lexical error (an unterminated string ate the `)`), joining would only
       // swallow the lines below into the error.
-      guard !openers.isEmpty, !sink.lineHasError, let next = lexer.peekNextLine() else { break }
+      // A declaration also goes on after an operator that cannot end it (`cond ?` ⏎ `a : b`,
+      // as Apple writes AnyLayout choices) or before a line that starts with `?` or `:`.
+      let continues =
+        !openers.isEmpty
+        || (isDeclaration && (Self.continuesAfter.contains(tokens[tokens.count - 1].kind)
+          || lexer.peekNextLine().map { $0.byte == UInt8(ascii: "?") || $0.byte == UInt8(ascii: ":") } == true))
+      guard continues, !sink.lineHasError, let next = lexer.peekNextLine() else { break }
       // Recovery: an unclosed bracket must not swallow the file. A line that starts a view or
       // a modifier and is not indented deeper than this one ends it; the parser reports.
-      if next.column <= indent, Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".") {
+      if !openers.isEmpty, next.column <= indent,
+        Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".")
+      {
         break
       }
       while tokens.count == scanned, lexer.lexPhysicalLine(into: &tokens, sink: sink) {}
@@ -89,6 +97,12 @@ struct LineReader {
     return Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".")
       || next.byte == UInt8(ascii: "}")
   }
+
+  /// Tokens a declaration cannot end with.
+  static let continuesAfter: Set<Token.Kind> = [
+    .question, .colon, .andAnd, .orOr, .equal, .less, .lessEqual, .greater, .greaterEqual,
+    .equalEqual, .notEqual,
+  ]
 
   static func isUpperCase(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
 }

@@ -8,6 +8,9 @@ struct Token {
     case comma, colon, semicolon, dot, equal, backslash
     case plus, minus, star, slash
     case closedRange, halfOpenRange
+    /// `?`, `!`, `&&`, `||` and the comparisons (conditions of `AnyLayout` choices).
+    case question, bang, andAnd, orOr
+    case less, lessEqual, greater, greaterEqual, equalEqual, notEqual
     /// Something the lexer already reported; the parser skips the line silently.
     case invalid
     /// Always the last token of a logical line.

@@ -12,6 +12,10 @@ extension Lowerer {
   mutating func declare(_ declaration: DeclarationSyntax) {
     let at = declaration.nameRange.start
     let name = declaration.name
+    if isLayoutExpression(declaration.value) {
+      if let choice = layoutChoice(declaration.value) { declaredLayouts[name] = choice }
+      return
+    }
     guard case .call(let callee, let arguments, let closure?) = declaration.value.kind,
       arguments.isEmpty, case .identifier(let type) = callee.kind,
       let axis: Axis = type == "HorizontalAlignment"
@@ -35,5 +39,16 @@ extension Lowerer {
     let key = context.builder.addCustomAlignment(
       CustomAlignment(name: name, axis: axis, defaultValue: program))
     evaluator.customAlignments[name] = key
+  }
+
+  /// A declaration of a layout: `AnyLayout(…)`, a layout type, or a conditional of them.
+  private func isLayoutExpression(_ e: ExprSyntax) -> Bool {
+    switch e.kind {
+    case .ternary: return true
+    case .call(let callee, _, nil):
+      guard case .identifier(let name) = callee.kind else { return false }
+      return name == "AnyLayout" || Self.layoutTypes.contains(name)
+    default: return false
+    }
   }
 }

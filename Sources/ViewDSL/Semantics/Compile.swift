@@ -15,6 +15,7 @@ func compile(
 ) -> CompileResult {
   var lowerer = Lowerer()
   lowerer.context.imageLookup = options.imageSize
+  lowerer.compileEnvironment = options.environment
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   let tree = lowerer.lower(syntax, parseFailed: parseFailed)
   // A line the parser could not read gives no semantic errors too: they would only repeat it

@@ -7,6 +7,10 @@ import LayoutEngine
 struct Lowerer {
   var context = LoweringContext()
   var evaluator = Evaluator()
+  /// The run's Dynamic Type size and canvas (`AnyLayout` conditions).
+  var compileEnvironment = CompileEnvironment()
+  /// `let layout = … AnyLayout(…)` declarations, by name.
+  var declaredLayouts: [String: LayoutChoice] = [:]
 
   /// Every diagnostic of the pass, unsorted.
   var diagnostics: [Diagnostic] { context.diagnostics + evaluator.diagnostics }
@@ -48,7 +52,13 @@ struct Lowerer {
     let (base, member) = splitName(view.name)
     var definition: ViewDefinition?
     var call: BoundCall?
-    if let found = Catalogue.views[base] {
+    if base == "AnyLayout" || (declaredLayouts[view.name] != nil && view.arguments == nil) {
+      // The chosen layout stands in for `AnyLayout`: it is what SwiftUI lays out.
+      if let choice = anyLayout(view) {
+        definition = choice.definition
+        call = choice.call
+      }
+    } else if let found = Catalogue.views[base] {
       definition = found
       call = bindView(found, view, member: member)
     } else if Catalogue.unsupportedViews.contains(base) {

@@ -4,7 +4,7 @@
 enum NotYetSupported {
   static let views = [
     // Stacks, grids, layouts
-    "AnyLayout",
+
     "ScrollViewReader",
     "ForEach",
     // Text, images, controls

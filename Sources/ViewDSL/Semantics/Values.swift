@@ -180,6 +180,8 @@ func describe(_ expression: ExprSyntax) -> String {
   case .closure: "a closure"
   case .keyPath: "a key path"
   case .range: "a range"
+  case .ternary: "a conditional expression"
+  case .comparison, .logical, .not: "a condition"
   case .error: "an invalid expression"
   }
 }

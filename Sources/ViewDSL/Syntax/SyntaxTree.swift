@@ -130,6 +130,11 @@ public enum BinaryOperator: String, Sendable {
   case add = "+", subtract = "-", multiply = "*", divide = "/"
 }
 
+/// `<`, `<=`, `>`, `>=`, `==`, `!=`.
+public enum ComparisonOperator: String, Sendable {
+  case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">=", equal = "==", notEqual = "!="
+}
+
 public indirect enum ExprKind: Sendable {
   /// A number literal (`12`, `3.5`, `1e3`, `0x10`).
   case number(Double)
@@ -157,6 +162,14 @@ public indirect enum ExprKind: Sendable {
   case keyPath([String])
   /// `a...b` (closed) or `a..<b`.
   case range(ExprSyntax, ExprSyntax, closed: Bool)
+  /// `condition ? a : b`.
+  case ternary(ExprSyntax, ExprSyntax, ExprSyntax)
+  /// `a <= b`, `a == b`, …
+  case comparison(ComparisonOperator, ExprSyntax, ExprSyntax)
+  /// `a && b` (`and: true`) or `a || b`.
+  case logical(and: Bool, ExprSyntax, ExprSyntax)
+  /// `!a`
+  case not(ExprSyntax)
   /// Where the parser recovered from an error (already diagnosed).
   case error
 }

@@ -98,6 +98,12 @@ enum SyntaxDump {
     case .keyPath(let components): return "\\" + components.joined(separator: ".")
     case .range(let a, let b, let closed):
       return "(\(self.expression(a))\(closed ? "..." : "..<")\(self.expression(b)))"
+    case .ternary(let c, let a, let b):
+      return "(\(self.expression(c)) ? \(self.expression(a)) : \(self.expression(b)))"
+    case .comparison(let op, let a, let b): return "(\(self.expression(a)) \(op.rawValue) \(self.expression(b)))"
+    case .logical(let and, let a, let b):
+      return "(\(self.expression(a)) \(and ? "&&" : "||") \(self.expression(b)))"
+    case .not(let operand): return "!(\(self.expression(operand)))"
     case .error: return "<error>"
     }
   }
