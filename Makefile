@@ -37,11 +37,13 @@ run: build
 test: setup
 	$(SWIFT) test
 
-## golden: re-record every Examples/*.json from the built binary (on purpose only; check the diff)
+## golden: re-record every Examples/*.json from the built binary (on purpose only; check the diff),
+## each with the flags of its first-line `// layoutc: FLAGS` header (split by xargs, as a shell would)
 golden: build
 	@for view in Examples/*.view; do \
 	  json="$${view%.view}.json"; \
-	  $(BIN)/layoutc "$$view" --format json > "$$json.tmp" || { rm -f "$$json.tmp"; exit 1; }; \
+	  sed -n '1{s/\r$$//;s|^// layoutc:||p;}' "$$view" \
+	    | xargs $(BIN)/layoutc "$$view" --format json > "$$json.tmp" || { rm -f "$$json.tmp"; exit 1; }; \
 	  mv "$$json.tmp" "$$json"; \
 	  echo "recorded $$json"; \
 	done

@@ -7,26 +7,17 @@ struct SafeAreaArgument: ExpressibleByArgument {
   var insets: EdgeInsets
 
   init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-    let values = parts.compactMap { Double($0.trimmingSpaces) }
-    guard parts.count == 4, values.count == 4, values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
-    insets = EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    guard let insets = CanvasFlags.safeArea(argument) else { return nil }
+    self.insets = insets
   }
 
   var defaultValueDescription: String { "0,0,0,0" }
 }
 
-extension Substring {
-  fileprivate var trimmingSpaces: Substring {
-    var s = self
-    while s.first == " " { s.removeFirst() }
-    while s.last == " " { s.removeLast() }
-    return s
-  }
-}
-
 enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
   case ltr, rtl
+
+  var direction: LayoutDirection { CanvasFlags.layoutDirection(rawValue)! }
 }
 
 enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
@@ -43,5 +34,5 @@ enum DynamicTypeArgument: String, ExpressibleByArgument, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
-  var size: DynamicTypeSize { DynamicTypeSize(rawValue: rawValue)! }
+  var size: DynamicTypeSize { CanvasFlags.dynamicTypeSize(rawValue)! }
 }

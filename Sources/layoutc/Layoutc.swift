@@ -96,19 +96,16 @@ struct Layoutc: ParsableCommand {
     if let check, check.isEmpty { throw ValidationError("--check needs a file") }
     if format == .svg { throw ValidationError("--format svg is not available yet") }
     guard file != nil else { throw ValidationError("Missing expected argument '<file>'") }
-    for (name, value) in [("--width", width), ("--height", height)] {
-      if let value, !(value.isFinite && value >= 0) {
-        throw ValidationError("\(name) must be a number of points, 0 or more (got \(value))")
-      }
-    }
-    if let scale, !(scale.isFinite && scale >= 0) {
-      throw ValidationError("--scale must be 0 (no rounding) or a positive number such as 1, 2 or 3 (got \(scale))")
-    }
-    if let device {
-      do { _ = try DevicePreset.named(device) } catch { throw ValidationError(error.description) }
-    }
+    if let problem = canvasFlags.problem() { throw ValidationError(problem) }
     if let font, font.isEmpty { throw ValidationError("--font needs a path") }
     if let assets, assets.isEmpty { throw ValidationError("--assets needs a folder") }
+  }
+
+  /// The canvas flags, read and checked by the same code as an example's `// layoutc:` header.
+  var canvasFlags: CanvasFlags {
+    CanvasFlags(
+      width: width, height: height, device: device, scale: scale, safeArea: safeArea?.insets,
+      layoutDirection: layoutDirection.direction, dynamicTypeSize: dynamicType.size)
   }
 
   func run() throws {
@@ -116,13 +113,10 @@ struct Layoutc: ParsableCommand {
       RunOutcome(standardOutput: DevicePreset.listing(), exitCode: 0).emit()
       return
     }
-    let options = RunOptions(
-      input: file ?? "-", width: width, height: height, device: device, scale: scale,
-      safeArea: safeArea?.insets,
-      layoutDirection: layoutDirection == .rtl ? .rightToLeft : .leftToRight,
-      dynamicTypeSize: dynamicType.size, fontPath: font,
-      format: format == .json ? .json : .table, strict: strict, color: color.mode,
-      assetsDirectory: assets, checkPath: check)
+    var options = RunOptions(
+      input: file ?? "-", fontPath: font, format: format == .json ? .json : .table, strict: strict,
+      color: color.mode, assetsDirectory: assets, checkPath: check)
+    canvasFlags.apply(to: &options)
     let outcome = LayoutCommand.run(options)
     outcome.emit()
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

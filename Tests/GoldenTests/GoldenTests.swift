@@ -20,15 +20,19 @@ let outputSchema: JSONSchemaValidator = {
   return JSONSchemaValidator(root: (try? JSON.parse(text)) ?? .object([:]))
 }()
 
-/// Each example, laid out on the default canvas (390 × 844, scale 3) as JSON, must equal the
-/// `.json` beside it byte for byte and be valid against the output schema. The runner never
-/// writes golden files: re-record them on purpose with `make golden`.
+/// Each example, laid out as JSON on the canvas of its `// layoutc:` header (the default canvas,
+/// 390 × 844 at scale 3, without one), must equal the `.json` beside it byte for byte and be
+/// valid against the output schema. The header's flags are read by `ExampleHeader`, with
+/// `CanvasFlags`, the code the executable reads them with. The runner never writes golden
+/// files: re-record them on purpose with `make golden`.
 @Test(arguments: exampleNames())
 func example(_ name: String) throws {
   let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
   let golden = view.deletingPathExtension().appendingPathExtension("json")
-  let outcome = LayoutCommand.run(
-    RunOptions(input: view.path, format: .json, color: .never), environment: RunEnvironment())
+  let source = try String(contentsOf: view, encoding: .utf8)
+  var options = RunOptions(input: view.path, format: .json, color: .never)
+  try ExampleHeader.flags(in: source).apply(to: &options)
+  let outcome = LayoutCommand.run(options, environment: RunEnvironment())
   #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode)")
   #expect(outcome.standardError == "", "standard error:\n\(outcome.standardError)")
 

@@ -1,0 +1,101 @@
+import LayoutEngine
+
+/// The canvas flags of `layoutc` (`--width`, `--height`, `--device`, `--scale`, `--safe-area`,
+/// `--layout-direction`, `--dynamic-type`): their values, how each is read from text, how they
+/// are checked and how they become `RunOptions`. The executable (through swift-argument-parser)
+/// and an example's `// layoutc:` header (`ExampleHeader`) both go through this type, so an
+/// example is laid out in the golden tests exactly as `layoutc` lays it out with those flags.
+public struct CanvasFlags: Sendable, Equatable {
+  public var width: Double?
+  public var height: Double?
+  public var device: String?
+  public var scale: Double?
+  public var safeArea: EdgeInsets?
+  public var layoutDirection: LayoutDirection
+  public var dynamicTypeSize: DynamicTypeSize
+
+  public init(
+    width: Double? = nil, height: Double? = nil, device: String? = nil, scale: Double? = nil,
+    safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
+    dynamicTypeSize: DynamicTypeSize = .large
+  ) {
+    self.width = width
+    self.height = height
+    self.device = device
+    self.scale = scale
+    self.safeArea = safeArea
+    self.layoutDirection = layoutDirection
+    self.dynamicTypeSize = dynamicTypeSize
+  }
+
+  /// The flags' names, as written on the command line.
+  public static let names = [
+    "--width", "--height", "--device", "--scale", "--safe-area", "--layout-direction", "--dynamic-type",
+  ]
+
+  /// Checks the values as `layoutc` does before running: lengths and scale finite and 0 or
+  /// more, a known device. Returns the message of the first problem, nil when all are valid.
+  public func problem() -> String? {
+    for (name, value) in [("--width", width), ("--height", height)] {
+      if let value, !(value.isFinite && value >= 0) {
+        return "\(name) must be a number of points, 0 or more (got \(value))"
+      }
+    }
+    if let scale, !(scale.isFinite && scale >= 0) {
+      return "--scale must be 0 (no rounding) or a positive number such as 1, 2 or 3 (got \(scale))"
+    }
+    if let device {
+      do { _ = try DevicePreset.named(device) } catch { return error.description }
+    }
+    return nil
+  }
+
+  /// Writes the flags into `options` (the device preset is resolved later by `canvas()`).
+  public func apply(to options: inout RunOptions) {
+    options.width = width
+    options.height = height
+    options.device = device
+    options.scale = scale
+    options.safeArea = safeArea
+    options.layoutDirection = layoutDirection
+    options.dynamicTypeSize = dynamicTypeSize
+  }
+
+  // MARK: Reading values from text (shared with the executable's argument types)
+
+  /// `top,leading,bottom,trailing`: four numbers, 0 or more (spaces around them allowed).
+  public static func safeArea(_ text: String) -> EdgeInsets? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let values = parts.compactMap { Double($0.trimmingSpaces) }
+    guard parts.count == 4, values.count == 4, values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+    return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+  }
+
+  /// `ltr` or `rtl`.
+  public static func layoutDirection(_ text: String) -> LayoutDirection? {
+    switch text {
+    case "ltr": .leftToRight
+    case "rtl": .rightToLeft
+    default: nil
+    }
+  }
+
+  /// `xSmall` … `accessibility5`, spelled as SwiftUI's `DynamicTypeSize` cases.
+  public static func dynamicTypeSize(_ text: String) -> DynamicTypeSize? {
+    DynamicTypeSize(rawValue: text)
+  }
+
+  /// A number as swift-argument-parser reads a `Double` option (Swift's `Double(_:)`).
+  public static func number(_ text: String) -> Double? {
+    Double(text)
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var s = self
+    while s.first == " " { s.removeFirst() }
+    while s.last == " " { s.removeLast() }
+    return s
+  }
+}
