@@ -5,10 +5,15 @@
 /// At scale 3, an edge at 20.4 points is pixel 61.2 → 61 → 20.333; an edge at 16.5 points is
 /// pixel 49.5 → 50 (tie, up) → 16.667. Scale 0 turns rounding off.
 public enum PixelGrid {
+  /// A millionth of a pixel: arithmetic noise in layout (803/3 − 0.5 is not exactly a half
+  /// pixel in binary) must not turn a tie into a round-down. TEXT-RULES §1.3 gives text's
+  /// ceilings the same tolerance.
+  static let tolerance = 1e-6
+
   /// Rounds a coordinate to the nearest pixel, ties up.
   public static func round(_ value: Double, scale: Double) -> Double {
     guard scale > 0, value.isFinite else { return value }
-    return (value * scale + 0.5).rounded(.down) / scale
+    return (value * scale + 0.5 + tolerance).rounded(.down) / scale
   }
 
   /// Rounds both edges of a rectangle; the size is the distance between the rounded edges.

@@ -34,3 +34,12 @@ import Testing
     #expect(rects[1].maxX == rects[2].minX)
   }
 }
+
+@Suite struct PixelGridTieTests {
+  /// A tie computed with noise still goes up: a 803/3 tall frame centred on 844 has its top at
+  /// (844 − 803/3)/2 = 288.1666…, pixel 864.4999… in binary, a tie: 865/3 = 288.333.
+  @Test func noisyTieGoesUp() {
+    let top = (844 - 803.0 / 3) / 2
+    #expect(PixelGrid.round(top, scale: 3) == 865.0 / 3)
+  }
+}
