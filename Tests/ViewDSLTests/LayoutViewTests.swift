@@ -7,15 +7,10 @@ import Testing
 /// from source text to frames on the default 390×844 canvas (unrounded).
 @Suite struct LayoutViewTests {
   func layout(_ text: String, canvas: Canvas = Canvas()) throws -> (LayoutTree, [Rect]) {
-    let tree = try compileClean(text)
-    return (tree, Layout.run(tree, on: canvas).frames)
+    try layOut(text, canvas: canvas)
   }
 
-  /// The view's own frame as `[x, y, width, height]`.
-  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] {
-    let r = t.1[Int(t.0.views[view].node)]
-    return [r.minX, r.minY, r.width, r.height]
-  }
+  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] { viewFrame(t, view) }
 
   /// A tag cloud 100 wide: 40, 30 and 50 wide tags. 40 + 30 fits (row 78), 78 + 50 > 100
   /// wraps. The flow is 78 × (20 + 8 + 30) = 58, centred in the 100 × 200 frame at

@@ -7,15 +7,10 @@ import Testing
 /// canvas (unrounded frames).
 @Suite struct ScrollAndLazyStackTests {
   func layout(_ text: String, canvas: Canvas = Canvas()) throws -> (LayoutTree, [Rect]) {
-    let tree = try compileClean(text)
-    return (tree, Layout.run(tree, on: canvas).frames)
+    try layOut(text, canvas: canvas)
   }
 
-  /// The view's own frame as `[x, y, width, height]`.
-  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] {
-    let r = t.1[Int(t.0.views[view].node)]
-    return [r.minX, r.minY, r.width, r.height]
-  }
+  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] { viewFrame(t, view) }
 
   /// Several views in a vertical ScrollView form an implicit VStack (centred, spacing 8):
   /// 100×40 and 50×40 → content 100 wide, 40 + 8 + 40 = 88 tall; the scroll view hugs the

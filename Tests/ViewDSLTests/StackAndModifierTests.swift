@@ -7,15 +7,10 @@ import Testing
 /// 390×844 canvas (unrounded frames, so the numbers are the layout's own).
 @Suite struct StackAndModifierTests {
   func layout(_ text: String, canvas: Canvas = Canvas()) throws -> (LayoutTree, [Rect]) {
-    let tree = try compileClean(text)
-    return (tree, Layout.run(tree, on: canvas).frames)
+    try layOut(text, canvas: canvas)
   }
 
-  /// The view's own frame as `[x, y, width, height]`.
-  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] {
-    let r = t.1[Int(t.0.views[view].node)]
-    return [r.minX, r.minY, r.width, r.height]
-  }
+  func frame(_ t: (LayoutTree, [Rect]), _ view: Int) -> [Double] { viewFrame(t, view) }
 
   /// A Spacer between two 50-wide colours in a 200×80 HStack takes 100 (its minimum 8 is
   /// given back last) and is 0 tall: it reads its axis from the HStack.
