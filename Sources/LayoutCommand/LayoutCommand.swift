@@ -87,6 +87,19 @@ public enum LayoutCommand {
     let result = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize)
 
+    // Warnings found while laying out: views that took the undetermined 10 points.
+    var layoutDiagnostics = undeterminedLengthWarnings(result, in: source)
+    if options.strict {
+      for i in layoutDiagnostics.indices { layoutDiagnostics[i].severity = .error }
+    }
+    if !layoutDiagnostics.isEmpty {
+      standardError += DiagnosticFormatter.format(
+        layoutDiagnostics, in: source, color: environment.usesColor(options.color))
+      if options.strict {
+        return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
+      }
+    }
+
     // 6. Render.
     let output: String
     switch options.format {
@@ -132,5 +145,18 @@ public enum LayoutCommand {
     return try TextMeasurer(
       displayScale: scale, dynamicTypeSize: size,
       fontDirectory: try TextMeasurer.bundledFontDirectory())
+  }
+
+  /// One warning per view that filled an unproposed length with SwiftUI's 10 points, at the
+  /// view's line, in source order.
+  static func undeterminedLengthWarnings(_ result: LayoutResult, in source: SourceFile) -> [Diagnostic] {
+    guard !result.undeterminedLengths.isEmpty else { return [] }
+    return result.tree.views.compactMap { view in
+      guard let axes = result.undeterminedLengths[view.node] else { return nil }
+      let lengths = axes.count == 2 ? "width or height" : axes[0] == .horizontal ? "width" : "height"
+      return Diagnostic(
+        .undeterminedLength(view.type, lengths),
+        at: source.location(line: view.line, column: view.column))
+    }
   }
 }

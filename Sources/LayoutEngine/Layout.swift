@@ -33,6 +33,9 @@ public struct LayoutResult: Sendable {
   public let frames: [Rect]
   /// Each `Text` node's measurement for the proposal it was placed with.
   public let texts: [NodeID: TextLayoutResult]
+  /// Greedy leaves (shapes, colours, GeometryReader, a Divider's length) placed without a
+  /// proposed length, which therefore took the default 10 points.
+  public let undeterminedLengths: [NodeID: [Axis]]
 
   /// The frame of a node rounded to the canvas's pixel grid.
   public func displayFrame(_ node: NodeID) -> Rect {
@@ -71,6 +74,7 @@ public enum Layout {
         tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
     }
     return LayoutResult(
-      tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults)
+      tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults,
+      undeterminedLengths: computer.undeterminedLengths)
   }
 }

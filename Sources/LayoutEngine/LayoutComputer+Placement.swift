@@ -7,7 +7,11 @@ extension LayoutComputer {
   ) {
     frames[Int(node)] = frame
     switch tree.nodes[Int(node)].kind {
-    case .shape, .circle, .spacer, .divider, .image, .empty: return
+    case .shape, .circle:
+      noteUndetermined(node, proposal, [.horizontal, .vertical])
+    case .divider(let l):
+      noteUndetermined(node, proposal, [l.stackAxis == .horizontal ? .vertical : .horizontal])
+    case .spacer, .image, .empty: return
     case .text(let l): textResults[node] = l.measure(proposal, textMeasurer)
     case .stack(let l):
       let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: frame.size))
@@ -16,6 +20,7 @@ extension LayoutComputer {
       let arrangement = l.arrange(children(node), proposal: ProposedSize(frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
     case .geometryReader:
+      noteUndetermined(node, proposal, [.horizontal, .vertical])
       let p = ProposedSize(frame.size)
       let placements = tree.children(of: node).map {
         ChildPlacement(proposal: p, origin: .zero, size: size($0, p))
@@ -109,5 +114,12 @@ extension LayoutComputer {
       ? parent.minX + origin.x
       : parent.maxX - origin.x - size.width
     return Rect(origin: Point(x: x, y: parent.minY + origin.y), size: size)
+  }
+
+  /// Records the axes on which a greedy leaf was placed without a proposed length: it took the
+  /// default 10 points, which is almost never what the author meant.
+  private func noteUndetermined(_ node: NodeID, _ proposal: ProposedSize, _ axes: [Axis]) {
+    let missing = axes.filter { proposal[$0] == nil }
+    if !missing.isEmpty { undeterminedLengths[node] = missing }
   }
 }

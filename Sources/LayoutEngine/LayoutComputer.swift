@@ -17,6 +17,9 @@ public final class LayoutComputer {
   var gapsCache: [[Double]?]
   /// Every node's frame in canvas coordinates, unrounded; set by `place`.
   public internal(set) var frames: [Rect]
+  /// Leaves placed with an unspecified length, which they filled with SwiftUI's default of 10
+  /// points ("the magic 10"): by node, the axes.
+  public internal(set) var undeterminedLengths: [NodeID: [Axis]] = [:]
   /// Each text's measurement at its placement (lines and baselines for output), by node.
   public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
   /// How many sizes were computed (cache misses); tests pin it to keep layout linear.

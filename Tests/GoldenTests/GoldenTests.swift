@@ -34,7 +34,13 @@ func example(_ name: String) throws {
   try ExampleHeader.flags(in: source).apply(to: &options)
   let outcome = LayoutCommand.run(options, environment: RunEnvironment())
   #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode)")
-  #expect(outcome.standardError == "", "standard error:\n\(outcome.standardError)")
+  // An example that shows a warning says so with a `// warns:` line; all others are silent.
+  if source.contains("\n// warns:") {
+    #expect(outcome.standardError.contains(": warning: "), "expected a warning")
+    #expect(!outcome.standardError.contains(": error: "), "standard error:\n\(outcome.standardError)")
+  } else {
+    #expect(outcome.standardError == "", "standard error:\n\(outcome.standardError)")
+  }
 
   guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
     Issue.record("Examples/\(golden.lastPathComponent) is missing: record it with `make golden` and check it by hand")

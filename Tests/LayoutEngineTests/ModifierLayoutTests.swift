@@ -259,3 +259,41 @@ import Testing
     #expect(accessible.frames[Int(d)].height == 1)
   }
 }
+
+@Suite struct UndeterminedLengthTests {
+  /// `Color.fixedSize()` is placed with (nil, nil): both lengths took the default 10.
+  @Test func fixedSizeColorIsRecorded() {
+    var t = TreeBuilder()
+    let color = t.shape()
+    let fixed = t.wrap(color, .fixedSize(FixedSizeLayout()))
+    let r = Layout.run(t.finish(root: fixed), on: Canvas())
+    #expect(r.undeterminedLengths[color] == [.horizontal, .vertical])
+  }
+
+  /// A stack probes its children with many proposals, but only the final placement counts:
+  /// colours sharing an HStack's width are placed with concrete proposals — nothing recorded.
+  /// A fixed-width frame leaves the height proposed too.
+  @Test func probesDoNotCount() {
+    var t = TreeBuilder()
+    let a = t.shape()
+    let b = t.frame(t.shape(), width: 30)
+    let r = Layout.run(t.finish(root: t.hstack([a, b])), on: Canvas())
+    #expect(r.undeterminedLengths.isEmpty)
+  }
+
+  /// A Divider in a horizontally fixed VStack has no proposed width: only its length counts.
+  @Test func dividerLengthOnly() {
+    var t = TreeBuilder()
+    let d = t.builder.addNode(.divider(DividerLayout(stackAxis: .vertical)))
+    let stack = t.vstack([d])
+    let fixed = t.wrap(stack, .fixedSize(FixedSizeLayout(horizontal: true, vertical: false)))
+    let r = Layout.run(t.finish(root: fixed), on: Canvas())
+    // The VStack's placement re-proposes its own width (10) to the divider, so nothing is
+    // recorded here; without the stack the divider itself gets nil.
+    #expect(r.undeterminedLengths.isEmpty)
+    var u = TreeBuilder()
+    let lone = u.builder.addNode(.divider(DividerLayout(stackAxis: nil)))
+    let f = u.wrap(lone, .fixedSize(FixedSizeLayout(horizontal: true, vertical: false)))
+    #expect(Layout.run(u.finish(root: f), on: Canvas()).undeterminedLengths[lone] == [.horizontal])
+  }
+}

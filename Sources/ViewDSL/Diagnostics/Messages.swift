@@ -87,6 +87,14 @@ extension DiagnosticMessage {
     DiagnosticMessage(id: id, severity: .error, text: text)
   }
 
+  // MARK: - Layout (found while laying out)
+
+  public static func undeterminedLength(_ view: String, _ lengths: String) -> Self {
+    DiagnosticMessage(
+      id: "undeterminedLength", severity: .warning,
+      text: "'\(view)' was proposed no \(lengths), so it took SwiftUI's default of 10 points: an expanding view was asked for its ideal size (by 'fixedSize', a ScrollView or a lazy stack); give it a 'frame', or a size from its parent")
+  }
+
   // MARK: - Semantics (views, modifiers, arguments)
 
   static func argumentOutOfOrder(_ label: String, before other: String, in callee: String) -> Self {
