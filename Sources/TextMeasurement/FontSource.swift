@@ -32,7 +32,10 @@ struct ResolvedFont {
 /// one user font file (`--font PATH`: its own metrics, every weight and style the same file).
 final class FontSource {
   private enum Kind {
-    case bundled(directory: String)
+    /// `regular`: the regular text face, opened at start-up; a face that cannot be opened
+    /// later falls back to it (the vertical metrics are SF's either way), so a damaged
+    /// install never traps.
+    case bundled(directory: String, regular: FontFace)
     case single(FontFace)
   }
 
@@ -50,7 +53,10 @@ final class FontSource {
     for name in Self.bundledFiles where !FontLocator.isReadable(bundledDirectory + "/" + name) {
       throw TextMeasurementError.fontsNotFound([bundledDirectory + "/" + name])
     }
-    kind = .bundled(directory: bundledDirectory)
+    let regular = Self.fileName(cut: .text, weight: 400, italic: false)
+    let face = try FontFace(path: bundledDirectory + "/" + regular)
+    kind = .bundled(directory: bundledDirectory, regular: face)
+    faces[regular] = face
   }
 
   init(fontFile: String) throws { kind = .single(try FontFace(path: fontFile)) }
@@ -66,9 +72,10 @@ final class FontSource {
         face: face, size: size, tracking: 0, ascender: Double(face.ascender) * perUnit,
         descender: -Double(face.descender) * perUnit, leading: Double(face.lineGap) * perUnit,
         capHeight: Double(face.capHeight) * perUnit)
-    case .bundled(let directory):
+    case .bundled(let directory, let regular):
       let cut = InterCut(size: size)
-      let face = bundledFace(directory: directory, cut: cut, weight: weight, italic: italic)
+      let face = bundledFace(
+        directory: directory, regular: regular, cut: cut, weight: weight, italic: italic)
       let perSFUnit = size / Self.sfUnitsPerEm
       return ResolvedFont(
         face: face, size: size,
@@ -91,15 +98,16 @@ final class FontSource {
     return "\(cut.rawValue)-\(style)\(suffix).otf"
   }
 
-  private func bundledFace(directory: String, cut: InterCut, weight: Int, italic: Bool)
+  private func bundledFace(
+    directory: String, regular: FontFace, cut: InterCut, weight: Int, italic: Bool
+  )
     -> FontFace
   {
     let name = Self.fileName(cut: cut, weight: weight, italic: italic)
     if let face = faces[name] { return face }
-    // Checked to exist at init and pinned by SHA-256 in the tests: failing here is a broken install.
-    guard let face = try? FontFace(path: directory + "/" + name) else {
-      fatalError("layoutc: bundled font \(directory)/\(name) is missing or unreadable")
-    }
+    // Checked to exist at init and pinned by SHA-256 in the tests; a file damaged since then
+    // measures with the regular face rather than stopping the run.
+    let face = (try? FontFace(path: directory + "/" + name)) ?? regular
     faces[name] = face
     return face
   }
