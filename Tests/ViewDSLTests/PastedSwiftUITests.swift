@@ -159,4 +159,13 @@ import Testing
       """
     #expect(parsedTree(text) == "VStack\n  HStack\n    ZStack\n      Text(\"deep\")\n  Spacer()")
   }
+
+  /// `VStack { }` pasted from Xcode is an empty stack, not a closure VStack does not take;
+  /// `Button("OK") { }` keeps its empty action.
+  @Test func emptyBracesAreAnEmptyContentBlock() throws {
+    let stack = try compileClean("VStack { }")
+    #expect(stack.views.map(\.type) == ["VStack"])
+    let button = try compileClean("Button(\"OK\") { }")
+    #expect(button.views.map(\.type) == ["Button"])
+  }
 }

@@ -30,6 +30,9 @@ extension DiagnosticMessage {
   static func expectedExpression(found: String) -> Self {
     syntaxError("expectedExpression", "expected an expression, found \(found)")
   }
+  static func expectedLabelledClosure(_ label: String, found: String) -> Self {
+    syntaxError("expectedLabelledClosure", "expected '{' after '\(label):', found \(found)")
+  }
   static func expectedLineStart(found: String) -> Self {
     syntaxError(
       "expectedLineStart", "expected a view, a modifier starting with '.' or 'let', found \(found)")
@@ -264,6 +267,10 @@ extension DiagnosticMessage {
   static func unexpectedContentBlock(_ view: String) -> Self {
     semanticError("unexpectedContentBlock", "'\(view)' takes no content closure")
   }
+  static func unexpectedLabelledClosure(_ label: String, view: String, expected: [String]) -> Self {
+    let hint = expected.isEmpty ? "takes no labelled trailing closure" : "takes '\(expected.joined(separator: ":', '")):' after its first closure"
+    return semanticError("unexpectedLabelledClosure", "'\(view)' has no trailing closure '\(label):'; it \(hint)")
+  }
   static func unknownMember(_ member: String, of type: String, suggestion: String?) -> Self {
     semanticError(
       "unknownMember", "'\(type)' has no member '\(member)'" + semanticSuggestion(suggestion))
@@ -278,6 +285,11 @@ extension DiagnosticMessage {
   }
   static func viewNotSupportedYet(_ name: String) -> Self {
     semanticError("viewNotSupportedYet", "'\(name)' is not supported yet")
+  }
+  static func viewsInActionClosure(_ view: String) -> Self {
+    semanticError(
+      "viewsInActionClosure",
+      "the first closure of '\(view)' is its action, which is not evaluated and holds no views; write the label in 'label:'")
   }
 
   private static func semanticError(_ id: String, _ text: String) -> Self {

@@ -3,8 +3,9 @@ enum LineSyntax {
   case view(ViewSyntax)
   /// A line starting with `.`; the location is its dot.
   case modifiers([ModifierSyntax], dot: SourceLocation)
-  /// A `}` line, with the modifiers written after the brace (`}.padding()`).
-  case closingBrace(SourceLocation, modifiers: [ModifierSyntax])
+  /// A `}` line, with the labelled trailing closures (`} label: {`) and the modifiers
+  /// written after the brace (`}.padding()`).
+  case closingBrace(SourceLocation, closures: [LabelledClosureSyntax], modifiers: [ModifierSyntax])
   case declaration(DeclarationSyntax)
   /// A line whose start could not be parsed (already reported); lines under it are skipped.
   case invalid
@@ -14,6 +15,8 @@ enum LineSyntax {
 struct BlockOpener {
   var location: SourceLocation
   var parameters: [String]
+  /// The block is a labelled trailing closure's (`} label: {`), the line's last one.
+  var isLabelledClosure = false
 }
 
 /// Thrown after a parse error has been reported, to abandon the rest of the logical line.
@@ -31,6 +34,8 @@ struct TokenParser {
   let sink: DiagnosticSink
   /// Whether the line ends with a block opener (already cut off and replaced by end of line).
   var hasBlock = false
+  /// Whether a labelled trailing closure took that block (`Button { } label: {`).
+  var blockIsLabelledClosure = false
 
   init(tokens: [Token], sink: DiagnosticSink) {
     self.tokens = tokens
@@ -59,20 +64,31 @@ struct TokenParser {
   /// Parses a logical line: its block opener (taken off the end first, so a line with an
   /// error still opens its block and its `}` still matches), then the line itself.
   mutating func parseLine() -> (LineSyntax, BlockOpener?) {
+    var (line, block) = parseLineSyntax()
+    block?.isLabelledClosure = blockIsLabelledClosure
+    if case .view(let view) = line, blockIsLabelledClosure, view.labelledClosures.isEmpty {
+      line = .invalid  // the closure's parse failed after taking the block
+    }
+    return (line, block)
+  }
+
+  private mutating func parseLineSyntax() -> (LineSyntax, BlockOpener?) {
     let block = takeBlockOpener()
     let first = current
     switch first.kind {
     case .rightBrace:
       advance()
+      var closures: [LabelledClosureSyntax] = []
       var modifiers: [ModifierSyntax] = []
       do {
-        try parseModifierChain(into: &modifiers)
+        try parseLabelledClosures(into: &closures)
+        if !blockIsLabelledClosure { try parseModifierChain(into: &modifiers) }
         try expectEndOfLine()
-        if hasBlock, modifiers.isEmpty {
+        if hasBlock, modifiers.isEmpty, !blockIsLabelledClosure {
           sink.lineError(.expectedEndOfLine(found: "'{'"), at: block!.location)
         }
       } catch {}
-      return (.closingBrace(first.start, modifiers: modifiers), block)
+      return (.closingBrace(first.start, closures: closures, modifiers: modifiers), block)
     case .dot:
       var modifiers: [ModifierSyntax] = []
       do {
@@ -155,8 +171,33 @@ struct TokenParser {
       } else {
         view.trailingClosure = closure
       }
+      try parseLabelledClosures(into: &view.labelledClosures)
     }
+    if blockIsLabelledClosure { return }
     try parseModifierChain(into: &view.modifiers)
+  }
+
+  /// `label: { views }` repeated after a first trailing closure. A `label:` ending a line
+  /// takes the line's cut-off block (`} label: {`), whose views are the lines under it.
+  mutating func parseLabelledClosures(into closures: inout [LabelledClosureSyntax]) throws(ParseFailure) {
+    while at(.identifier), peek(1).kind == .colon {
+      let label = advance()
+      advance()
+      var closure = LabelledClosureSyntax(label: label.text, labelRange: label.range)
+      if at(.endOfLine), hasBlock, depth == 0 {
+        closures.append(closure)
+        blockIsLabelledClosure = true
+        return
+      }
+      guard at(.leftBrace) else { throw failure(.expectedLabelledClosure(label.text, found: current.quoted)) }
+      let parsed = try parseClosure()
+      if case .views(let views) = parsed.body { closure.views = views }
+      if case .expression(let expression) = parsed.body {
+        sink.lineError(.expectedView(found: "an expression"), at: expression.range.start)
+        throw ParseFailure()
+      }
+      closures.append(closure)
+    }
   }
 
   /// `.name(args) { closure }` repeated. Closure views become the modifier's content.

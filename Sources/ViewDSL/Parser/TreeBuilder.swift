@@ -6,16 +6,17 @@ struct TreeBuilder {
   static let maximumNesting = 4000
 
   private struct Frame {
-    enum Kind { case root, view, modifier, ignored }
+    enum Kind { case root, view, modifier, labelledClosure, ignored }
     var kind: Kind
     /// The column of the frame's line (0 for the root).
     var indent: Int
     /// Indentation levels from the top level, for the nesting limit.
     var level: Int
     var view: ViewSyntax?
-    /// For a modifier frame: its index in the owner view's modifiers.
+    /// For a modifier frame: its index in the owner view's modifiers; for a labelled
+    /// closure's, its index in the owner's labelled closures.
     var modifierIndex = 0
-    /// Roots for the root frame, content for a modifier frame.
+    /// Roots for the root frame, content for a modifier or labelled closure frame.
     var content: [ViewSyntax] = []
     /// The column the lines under this frame use, once the first one has set it.
     var childColumn: Int?
@@ -45,8 +46,8 @@ struct TreeBuilder {
       if column > limit { return }
       skipDeeperThan = nil
     }
-    if case .closingBrace(let location, let modifiers) = line {
-      closeBrace(at: location, column: column, modifiers: modifiers, block: block)
+    if case .closingBrace(let location, let closures, let modifiers) = line {
+      closeBrace(at: location, column: column, closures: closures, modifiers: modifiers, block: block)
       return
     }
     var isModifierLine = false
@@ -70,7 +71,11 @@ struct TreeBuilder {
     switch line {
     case .view(let view):
       if ignoring { return push(.ignored, column, level, block: block) }
-      if let block, view.modifiers.isEmpty {
+      if let block, block.isLabelledClosure {
+        // `Button { } label: {`: the block is the last labelled closure's.
+        frames.append(Frame(kind: .view, indent: column, level: level, view: view))
+        pushLabelledClosureFrame(index: view.labelledClosures.count - 1, column, level, block: block)
+      } else if let block, view.modifiers.isEmpty {
         frames.append(viewFrame(view, column, level, block))
         openBrace(block)
       } else {
@@ -126,6 +131,15 @@ struct TreeBuilder {
     if let block { openBrace(block) }
   }
 
+  /// Pushes a frame for the owner's labelled closure at `index`, which receives the views
+  /// under it.
+  private mutating func pushLabelledClosureFrame(index: Int, _ column: Int, _ level: Int, block: BlockOpener) {
+    var frame = Frame(kind: .labelledClosure, indent: column, level: level)
+    frame.modifierIndex = index
+    frames.append(frame)
+    openBrace(block)
+  }
+
   private mutating func push(_ kind: Frame.Kind, _ column: Int, _ level: Int, block: BlockOpener?) {
     frames.append(Frame(kind: kind, indent: column, level: level))
     if let block { openBrace(block) }
@@ -147,12 +161,14 @@ struct TreeBuilder {
     switch frame.kind {
     case .view:
       switch frames[parent].kind {
-      case .root, .modifier: frames[parent].content.append(frame.view!)
+      case .root, .modifier, .labelledClosure: frames[parent].content.append(frame.view!)
       case .view: frames[parent].view!.children.append(frame.view!)
       case .ignored: break
       }
     case .modifier:
       frames[parent].view!.modifiers[frame.modifierIndex].content.append(contentsOf: frame.content)
+    case .labelledClosure:
+      frames[parent].view!.labelledClosures[frame.modifierIndex].views.append(contentsOf: frame.content)
     case .root, .ignored:
       break
     }
@@ -171,9 +187,11 @@ struct TreeBuilder {
   }
 
   /// A `}` line closes the innermost open `{` (it should sit at that line's column), then its
-  /// modifiers (`}.padding()`) apply to the view the brace closes.
+  /// labelled closures (`} label: {`) and modifiers (`}.padding()`) belong to the view the
+  /// brace closes.
   private mutating func closeBrace(
-    at location: SourceLocation, column: Int, modifiers: [ModifierSyntax], block: BlockOpener?
+    at location: SourceLocation, column: Int, closures: [LabelledClosureSyntax],
+    modifiers: [ModifierSyntax], block: BlockOpener?
   ) {
     guard let opened = openBraces.last else {
       sink.report(.unmatchedClosingBrace, at: location)
@@ -184,7 +202,7 @@ struct TreeBuilder {
     openBraces.removeLast()
     frames[opened].brace = nil
     var target = opened
-    if frames[opened].kind == .modifier {
+    if frames[opened].kind == .modifier || frames[opened].kind == .labelledClosure {
       let indent = frames[opened].indent
       pop()
       target = frames.count - 1
@@ -194,16 +212,22 @@ struct TreeBuilder {
     } else {
       frames[target].braceClosed = true
     }
-    guard frames[target].kind == .view, !modifiers.isEmpty else {
+    guard frames[target].kind == .view, !(modifiers.isEmpty && closures.isEmpty) else {
       // `} {` or a brace of a line with an error: keep the new brace balanced, silently.
       if block != nil { push(.ignored, column, frames[target].level + 1, block: block) }
       return
     }
+    frames[target].view!.labelledClosures.append(contentsOf: closures)
     frames[target].view!.modifiers.append(contentsOf: modifiers)
     if let block {
       let level = frames[target].level + (column > frames[target].indent ? 1 : 0)
-      pushModifierFrame(
-        index: frames[target].view!.modifiers.count - 1, column, level, block: block)
+      if block.isLabelledClosure {
+        pushLabelledClosureFrame(
+          index: frames[target].view!.labelledClosures.count - 1, column, level, block: block)
+      } else {
+        pushModifierFrame(
+          index: frames[target].view!.modifiers.count - 1, column, level, block: block)
+      }
     }
   }
 }

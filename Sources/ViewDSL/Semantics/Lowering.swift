@@ -47,7 +47,8 @@ struct Lowerer {
 
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
-  mutating func lowerView(_ view: ViewSyntax, parent: Int?) -> [Element] {
+  mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
+    let view = resolveLabelledClosures(written)
     let at = view.nameRange.start
     let (base, member) = splitName(view.name)
     var definition: ViewDefinition?
@@ -171,8 +172,15 @@ struct Lowerer {
       report(.incompleteView(definition.name, example: hint), at: at)
       return nil
     }
+    // `VStack { }`: an empty closure of a view that takes no closure is an empty content block.
+    var trailingClosure = view.trailingClosure
+    if case .empty? = trailingClosure?.body, definition.acceptsChildren,
+      !definition.overloads.contains(where: { $0.parameters.contains { if case .closure = $0.type { true } else { false } } })
+    {
+      trailingClosure = nil
+    }
     let site = CallSite(
-      callee: definition.name, arguments: view.arguments, trailingClosure: view.trailingClosure,
+      callee: definition.name, arguments: view.arguments, trailingClosure: trailingClosure,
       location: at)
     return bind(site, definition.overloads)
   }

@@ -41,6 +41,8 @@ public struct ViewSyntax: Sendable {
   public var modifiers: [ModifierSyntax]
   /// View lines indented under this one (or inside its braces), in order.
   public var children: [ViewSyntax]
+  /// Further trailing closures after the first (`Button { } label: { … }`), in order.
+  public var labelledClosures: [LabelledClosureSyntax] = []
 
   public init(
     name: String, nameRange: SourceRange, arguments: ArgumentListSyntax? = nil,
@@ -54,6 +56,20 @@ public struct ViewSyntax: Sendable {
     self.blockParameters = blockParameters
     self.modifiers = modifiers
     self.children = children
+  }
+}
+
+/// `label: { views }` after a view's first trailing closure (SE-0279's multiple trailing
+/// closures), its views written inside the braces or indented under the `} label: {` line.
+public struct LabelledClosureSyntax: Sendable {
+  public var label: String
+  public var labelRange: SourceRange
+  public var views: [ViewSyntax]
+
+  public init(label: String, labelRange: SourceRange, views: [ViewSyntax] = []) {
+    self.label = label
+    self.labelRange = labelRange
+    self.views = views
   }
 }
 

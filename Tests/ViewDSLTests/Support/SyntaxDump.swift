@@ -9,7 +9,8 @@
 ///       Text("Hello")
 ///
 /// A view's modifiers come first (two spaces deeper, each followed by its content two spaces
-/// deeper still), then its children. Binary and range expressions are parenthesised, so
+/// deeper still), then its children, then each labelled trailing closure (`label:`) with its
+/// views two spaces deeper. Binary and range expressions are parenthesised, so
 /// precedence shows.
 enum SyntaxDump {
   static func dump(_ file: FileSyntax) -> String {
@@ -31,6 +32,10 @@ enum SyntaxDump {
           next += modifier.content.map { .view($0, depth + 2) }
         }
         next += view.children.map { .view($0, depth + 1) }
+        for closure in view.labelledClosures {
+          next.append(.line(pad + "  " + closure.label + ":"))
+          next += closure.views.map { .view($0, depth + 2) }
+        }
         pending += next.reversed()
       }
     }

@@ -1,0 +1,87 @@
+import LayoutEngine
+import Testing
+
+@testable import ViewDSL
+
+/// Multiple trailing closures (SE-0279): `Button { } label: { … }` and
+/// `Label { … } icon: { … }`, written on one line, in braces across lines, or pasted from
+/// Xcode; and the errors for a closure a view does not take.
+@Suite struct LabelledClosureTests {
+  @Test func parsesOnOneLineAndAcrossLines() {
+    let oneLine = #"Button { } label: { Text("Go") }.padding()"#
+    #expect(parsedTree(oneLine) == "Button { }\n  .padding()\n  label:\n    Text(\"Go\")")
+    let braces = """
+      Button {
+      } label: {
+          Text("Go")
+          Text("Now")
+      }
+      .padding()
+      """
+    #expect(
+      parsedTree(braces) == "Button\n  .padding()\n  label:\n    Text(\"Go\")\n    Text(\"Now\")")
+    let label = """
+      Label {
+        Text("Title")
+      } icon: {
+        Image(systemName: "star")
+      }
+      """
+    #expect(
+      parsedTree(label)
+        == "Label\n  Text(\"Title\")\n  icon:\n    Image(systemName: \"star\")")
+  }
+
+  @Test func nestedInsideAStack() {
+    let text = """
+      VStack {
+          Button { } label: {
+              Text("A")
+          }
+          Text("B")
+      }
+      """
+    #expect(parsedTree(text) == "VStack\n  Button { }\n    label:\n      Text(\"A\")\n  Text(\"B\")")
+  }
+
+  /// The label closure is the label: the same frames as `Button(action: {}) { Text("Go") }`.
+  /// With the fixed-advance measurer "Go" is 2 × 8.5 = 17 wide and 20.4 tall; bordered adds
+  /// 12 + 12 and 7 + 7: 41 × 34.4.
+  @Test func buttonLabelIsTheLabel() throws {
+    let labelled = try compileClean("Button { } label: { Text(\"Go\") }.buttonStyle(.bordered)")
+    let classic = try compileClean("Button(action: {}) { Text(\"Go\") }.buttonStyle(.bordered)")
+    let a = LayoutComputer(tree: labelled).size(labelled.views[0].outermostNode, .unspecified)
+    let b = LayoutComputer(tree: classic).size(classic.views[0].outermostNode, .unspecified)
+    #expect(a == Size(width: 41, height: 34.4))
+    #expect(a == b)
+    #expect(labelled.views.map(\.type) == ["Button", "Text"])
+  }
+
+  /// `Label { title } icon: { icon }`: the icon first, then the title, as SwiftUI draws them.
+  @Test func labelDrawsTheIconFirst() throws {
+    let tree = try compileClean("Label { Text(\"T\") } icon: { Color.red.frame(width: 5, height: 5) }")
+    let stack = tree.views[0].node
+    let first = try #require(tree.children(of: stack).first)
+    guard case .frame = tree.kind(first) else {
+      Issue.record("the icon's frame is not first: \(tree.kind(first))")
+      return
+    }
+  }
+
+  @Test func closuresAViewDoesNotTakeAreErrors() {
+    assertCompileDiagnostics(
+      """
+      VStack
+        Toggle(isOn: .constant(true)) { } 1️⃣label: { Text("x") }
+        Button { 2️⃣Text("x") } label: { Text("y") }
+        Button { } label: 3️⃣3
+      """,
+      [
+        ExpectedDiagnostic(
+          "1️⃣", "unexpectedLabelledClosure",
+          message: "'Toggle' has no trailing closure 'label:'; it takes no labelled trailing closure"),
+        ExpectedDiagnostic("2️⃣", "viewsInActionClosure"),
+        ExpectedDiagnostic("3️⃣", "expectedLabelledClosure", message: "expected '{' after 'label:', found a number"),
+      ])
+  }
+}
