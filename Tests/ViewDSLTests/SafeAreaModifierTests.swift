@@ -36,6 +36,18 @@ import Testing
     #expect(frame(try layout("Color.blue.edgesIgnoringSafeArea(.bottom)"), 0) == [0, 62, 402, 812])
   }
 
+  /// Region sets: any set holding `.container` (or `.all`) grows into the insets (874 tall);
+  /// `[.keyboard]` and `[]` ignore nothing (778); a wrong member is an error at it.
+  @Test func regionSets() throws {
+    #expect(frame(try layout("Color.blue.ignoresSafeArea([.container, .keyboard])"), 0) == [0, 0, 402, 874])
+    #expect(frame(try layout("Color.blue.ignoresSafeArea([.all], edges: .bottom)"), 0) == [0, 62, 402, 812])
+    #expect(frame(try layout("Color.blue.ignoresSafeArea([.keyboard])"), 0) == [0, 62, 402, 778])
+    #expect(frame(try layout("Color.blue.ignoresSafeArea([])"), 0) == [0, 62, 402, 778])
+    assertCompileDiagnostics(
+      "Color.blue.ignoresSafeArea([.container, 1️⃣.top])",
+      [ExpectedDiagnostic("1️⃣", "unknownMember")])
+  }
+
   /// A bottom toolbar: the 50-tall bar at 840 − 50 = 790 (spacing 0); the list above it
   /// 778 − 50 = 728 tall; its ignoring background reaches the screen's top and bottom.
   @Test func safeAreaInsetBottomToolbar() throws {

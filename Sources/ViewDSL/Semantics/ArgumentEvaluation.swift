@@ -165,6 +165,21 @@ struct Evaluator {
       let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
       if let m = try member(e, type, qualifiers: [typeName], table) { return .member(m) }
       throw mismatch()
+    case .optionSet(let typeName, let members):
+      let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
+      let elements: [ExprSyntax]
+      if case .array(let written) = e.kind { elements = written } else { elements = [e] }
+      var set: Set<String> = []
+      for element in elements {
+        guard let m = try member(element, type, qualifiers: [typeName], table) else {
+          if elements.count == 1, element.range.start == e.range.start { throw mismatch() }
+          throw Mismatch(
+            .typeMismatch(expected: "a member of '\(typeName)'", for: parameter, found: describe(element)),
+            at: element.range.start)
+        }
+        set.insert(m)
+      }
+      return .members(set)
     case .keyPath:
       guard case .keyPath(let components) = e.kind else { throw mismatch() }
       return .keyPath(components.joined(separator: "."))

@@ -15,7 +15,7 @@ enum SafeAreaModifiers {
       role: .layout { call, child, _, context in
         // `.keyboard` alone ignores nothing: layoutc has no keyboard inset.
         let layout = IgnoresSafeAreaLayout(
-          edges: call.edgeSet("edges") ?? .all, ignoresContainer: call.member("regions") != "keyboard")
+          edges: call.edgeSet("edges") ?? .all, ignoresContainer: ignoresContainer(call.members("regions")))
         return context.addNode(.ignoresSafeArea(layout), children: [child])
       }),
     ModifierDefinition(
@@ -144,7 +144,14 @@ enum SafeAreaModifiers {
   ]
 
   /// `SafeAreaRegions`: `.all`, `.container`, `.keyboard`.
-  private static let regions = ValueType.enumeration("SafeAreaRegions", ["all", "container", "keyboard"])
+  private static let regions = ValueType.optionSet("SafeAreaRegions", ["all", "container", "keyboard"])
+
+  /// Whether the regions include the container's safe area (`.all` and `.container` do);
+  /// `.keyboard` alone ignores only the keyboard, which layoutc's canvas never shows.
+  private static func ignoresContainer(_ regions: Set<String>?) -> Bool {
+    guard let regions else { return true }
+    return regions.contains("all") || regions.contains("container")
+  }
   /// `spacing: CGFloat? = nil`.
   private static let spacing = Parameter.labelled("spacing", .optional(.number), defaulted: true)
   /// `alignment: Alignment = .center`.

@@ -136,6 +136,12 @@ struct BoundCall: Sendable {
     return nil
   }
 
+  /// An option set's members (`ValueType.optionSet`).
+  func members(_ name: String) -> Set<String>? {
+    if case .members(let v)? = value(name) { return v }
+    return nil
+  }
+
   func axisSet(_ name: String) -> Axis.Set? {
     if case .axisSet(let v)? = value(name) { return v }
     return nil

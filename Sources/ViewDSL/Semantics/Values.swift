@@ -38,6 +38,9 @@ indirect enum ValueType: Sendable, Equatable {
   case closedRange
   /// A closed range of enumeration members: `.small ... .xLarge`.
   case memberRange(String, [String])
+  /// An option set written as one member or an array of them: `SafeAreaRegions`
+  /// (`.container`, `[.container, .keyboard]`).
+  case optionSet(String, [String])
   /// `GridItem(_:spacing:alignment:)`.
   case gridItem
   /// `GridItem.Size`: `.fixed(_:)`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`.
@@ -72,6 +75,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .font: "a font"
     case .closedRange: "a range like '1...3'"
     case .memberRange(_, let members): "a range like '.\(members[0]) ... .\(members[members.count - 1])'"
+    case .optionSet(_, let members): members.map { "'.\($0)'" }.joined(separator: " or ") + " or an array of them"
     case .gridItem: "'GridItem(…)'"
     case .gridItemSize: "'.fixed(…)', '.flexible(…)' or '.adaptive(…)'"
     case .gridItems: "an array of 'GridItem'"
@@ -104,6 +108,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .font: "Font"
     case .closedRange: "ClosedRange<Int>"
     case .memberRange(let name, _): "ClosedRange<\(name)>"
+    case .optionSet(let name, _): name
     case .gridItem: "GridItem"
     case .gridItemSize: "GridItem.Size"
     case .gridItems: "[GridItem]"
@@ -131,6 +136,8 @@ enum ClosureKind: Sendable, Equatable {
 /// An evaluated argument.
 enum Value: Sendable {
   case number(Double)
+  /// An option set's members (`ValueType.optionSet`).
+  case members(Set<String>)
   case none
   case string(String)
   case bool(Bool)
