@@ -143,4 +143,25 @@ import Testing
     let t = try layout("Color.red.containerRelativeFrame(.horizontal) { length, axis in length * 2 / 3 }")
     #expect(frame(t, 0) == [67, 62, 268, 778])
   }
+
+  /// `count`, `span` and `gridCellColumns` are Swift `Int`s that must be at least 1: zero, a
+  /// fraction or a negative number is an error at the value (SwiftUI would not compile a
+  /// fraction and divides by zero with a count of 0).
+  @Test func countsMustBeWholeAndPositive() {
+    assertCompileDiagnostics(
+      """
+      VStack
+        Color.red.containerRelativeFrame(.horizontal, count: 1️⃣0, span: 2️⃣1.5, spacing: 10)
+        Color.red.containerRelativeFrame(.horizontal, count: 3, span: 3️⃣-1, spacing: 10)
+        Grid
+          GridRow
+            Color.red.gridCellColumns(4️⃣2.5)
+      """,
+      [
+        ExpectedDiagnostic("1️⃣", "countOutOfRange", message: "'count' must be a whole number from 1 to 2147483647"),
+        ExpectedDiagnostic("2️⃣", "countOutOfRange", message: "'span' must be a whole number from 1 to 2147483647"),
+        ExpectedDiagnostic("3️⃣", "countOutOfRange"),
+        ExpectedDiagnostic("4️⃣", "countOutOfRange"),
+      ])
+  }
 }

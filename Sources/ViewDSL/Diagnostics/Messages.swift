@@ -119,6 +119,10 @@ extension DiagnosticMessage {
       "contentWithStyleArgument",
       "'\(modifier)' takes either a style argument or views as its content, not both")
   }
+  static func countOutOfRange(_ parameter: String) -> Self {
+    semanticError(
+      "countOutOfRange", "'\(parameter)' must be a whole number from 1 to \(Int32.max)")
+  }
   static let divisionByZero = semanticError("divisionByZero", "division by zero")
   static func duplicateAlignmentDeclaration(_ name: String) -> Self {
     semanticError("duplicateAlignmentDeclaration", "an alignment named '\(name)' already exists")

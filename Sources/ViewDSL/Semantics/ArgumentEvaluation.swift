@@ -52,6 +52,14 @@ struct Evaluator {
         diagnostics.append(Diagnostic(.infiniteNotAllowed(parameter), at: e.range.start))
       }
       return .number(v)
+    case .count:
+      var reported = false
+      let v = try number(e, parameter: parameter, reported: &reported)
+      if !reported, !(v >= 1 && v <= Double(Int32.max) && v == v.rounded()) {
+        diagnostics.append(Diagnostic(.countOutOfRange(parameter), at: e.range.start))
+        return .number(1)
+      }
+      return .number(v)
     case .string:
       guard case .string(let s) = e.kind else { throw mismatch() }
       return .string(s)

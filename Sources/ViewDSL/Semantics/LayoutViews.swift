@@ -84,8 +84,8 @@ enum LayoutViews {
 
   /// The grid cell modifiers: transparent nodes whose traits the enclosing `Grid` reads.
   static let modifiers: [ModifierDefinition] = [
-    cell("gridCellColumns", .positional("count", .number)) { call in
-      GridCellLayout(columns: Swift.max(1, Int(call.number("count") ?? 1)))
+    cell("gridCellColumns", .positional("count", .count)) { call in
+      GridCellLayout(columns: Int(call.number("count") ?? 1))
     },
     cell("gridColumnAlignment", .positional("guide", .horizontalAlignment)) { call in
       GridCellLayout(columnAlignment: call.horizontalAlignment("guide"))

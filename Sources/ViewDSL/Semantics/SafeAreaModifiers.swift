@@ -117,8 +117,8 @@ enum SafeAreaModifiers {
         Signature(
           "count",
           [
-            .positional("axes", .axisSet), .labelled("count", .number),
-            .labelled("span", .number, defaulted: true), .labelled("spacing", .number), alignment,
+            .positional("axes", .axisSet), .labelled("count", .count),
+            .labelled("span", .count, defaulted: true), .labelled("spacing", .number), alignment,
           ]),
         Signature(
           "closure",

@@ -4,6 +4,8 @@ import LayoutEngine
 indirect enum ValueType: Sendable, Equatable {
   /// `CGFloat`/`Double` that must be finite.
   case number
+  /// `Int` counting something (columns, a span): a whole number from 1 to `Int32.max`.
+  case count
   /// `CGFloat` that may be `.infinity` (frame lengths; the modifier checks where it matters).
   case numberOrInfinity
   /// `T?`: `nil` or a `T`.
@@ -70,6 +72,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .colorSpace: "a color space"
     case .identifier: "a string or a number"
     case .closure: "a closure"
+    case .count: "a whole number of at least 1"
     case .enumeration(_, let members): members.map { "'.\($0)'" }.joined(separator: " or ")
     case .keyPath: "a key path"
     case .font: "a font"
@@ -103,6 +106,7 @@ indirect enum ValueType: Sendable, Equatable {
     case .colorSpace: "Color.RGBColorSpace"
     case .identifier: "AnyHashable"
     case .closure: "closure"
+    case .count: "Int"
     case .enumeration(let name, _): name
     case .keyPath: "KeyPath"
     case .font: "Font"
