@@ -79,6 +79,22 @@ import Testing
     #expect(s.map(\.reservedLines) == [0, 1, 2, 0])
   }
 
+  /// One-sided ranges: `2...` reserves two lines with no maximum (PartialRangeFrom);
+  /// `...3` allows three and reserves none (PartialRangeThrough); `..<3` is not a
+  /// `lineLimit` argument in SwiftUI, so it is an error.
+  @Test func lineLimitPartialRanges() throws {
+    let s = try styles(
+      """
+      VStack
+        Text("a").lineLimit(2...)
+        Text("b").lineLimit(...3)
+      """)
+    #expect(s.map(\.maxLines) == [nil, 3])
+    #expect(s.map(\.reservedLines) == [2, 0])
+    assertCompileDiagnostics(#"Text("a").lineLimit(1️⃣..<3)"#, [.init("1️⃣", "typeMismatch")])
+    assertCompileDiagnostics(#"Text("a").lineLimit(1️⃣0...)"#, [.init("1️⃣", "invalidLineLimit")])
+  }
+
   /// `.textCase(.uppercase)` changes the string measured and reported.
   @Test func textCaseChangesTheString() throws {
     let tree = try compileClean(#"Text("Hello").textCase(.uppercase)"#)
@@ -134,6 +150,21 @@ import Testing
     #expect(f[1].resolvedDynamicTypeSize(in: .xSmall) == .small)
     // "c": xLarge…accessibility2 inside small…large: the clamp narrows to large…large.
     #expect(f[2].resolvedDynamicTypeSize(in: .xSmall) == .large)
+  }
+
+  /// `...DynamicTypeSize.large` clamps from the smallest size through large; `.large...`
+  /// from large up (SwiftUI's PartialRangeThrough and PartialRangeFrom overloads).
+  @Test func partialDynamicTypeRanges() throws {
+    let f = try fonts(
+      """
+      VStack
+        Text("a").dynamicTypeSize(...DynamicTypeSize.large)
+        Text("b").dynamicTypeSize(.large...)
+      """)
+    #expect(f[0].resolvedDynamicTypeSize(in: .accessibility5) == .large)
+    #expect(f[0].resolvedDynamicTypeSize(in: .xSmall) == .xSmall)
+    #expect(f[1].resolvedDynamicTypeSize(in: .xSmall) == .large)
+    #expect(f[1].resolvedDynamicTypeSize(in: .accessibility5) == .accessibility5)
   }
 
   @Test func emptyRangeIsAnError() {

@@ -41,11 +41,34 @@ extension TokenParser {
   }
 
   private mutating func parseRange() throws(ParseFailure) -> ExprSyntax {
+    if at(.closedRange) || at(.halfOpenRange) {
+      // `...b`, `..<b`: PartialRangeThrough, PartialRangeUpTo.
+      let op = advance()
+      let upper = try parseAdditive()
+      return ExprSyntax(
+        .partialRange(lower: nil, upper: upper, closed: op.kind == .closedRange),
+        range: SourceRange(start: op.start, end: upper.range.end))
+    }
     let lower = try parseAdditive()
     guard at(.closedRange) || at(.halfOpenRange) else { return lower }
+    if at(.closedRange), endsExpression(peek(1)) {
+      // `a...` before `)`, `,` or `]`: PartialRangeFrom.
+      let op = advance()
+      return ExprSyntax(
+        .partialRange(lower: lower, upper: nil, closed: true),
+        range: SourceRange(start: lower.range.start, end: op.end))
+    }
     let closed = advance().kind == .closedRange
     let upper = try parseAdditive()
     return ExprSyntax(.range(lower, upper, closed: closed), range: span(lower, upper))
+  }
+
+  /// Whether `token` closes the expression before it (nothing can follow a postfix `...`).
+  private func endsExpression(_ token: Token) -> Bool {
+    switch token.kind {
+    case .rightParen, .comma, .rightBracket, .endOfLine, .rightBrace: true
+    default: false
+    }
   }
 
   /// Counts one level of nesting, failing past the limit.

@@ -194,11 +194,25 @@ struct Evaluator {
     case .font:
       return .font(try font(e, parameter: parameter))
     case .memberRange(let typeName, let members):
-      guard case .range(let lower, let upper, closed: true) = e.kind else { throw mismatch() }
+      // `a...b`, `a...` and `...b` (from the first member, through the last).
+      let lower: ExprSyntax?
+      let upper: ExprSyntax?
+      switch e.kind {
+      case .range(let l, let u, closed: true): (lower, upper) = (l, u)
+      case .partialRange(let l, let u, closed: true): (lower, upper) = (l, u)
+      default: throw mismatch()
+      }
       let element = ValueType.enumeration(typeName, members)
-      guard case .member(let a) = try evaluate(lower, as: element, parameter: parameter),
-        case .member(let b) = try evaluate(upper, as: element, parameter: parameter)
-      else { throw mismatch() }
+      var a = members[0]
+      var b = members[members.count - 1]
+      if let lower {
+        guard case .member(let m) = try evaluate(lower, as: element, parameter: parameter) else { throw mismatch() }
+        a = m
+      }
+      if let upper {
+        guard case .member(let m) = try evaluate(upper, as: element, parameter: parameter) else { throw mismatch() }
+        b = m
+      }
       return .memberRange(a, b)
     case .gridItem:
       return .gridItem(try gridItem(e, parameter: parameter))
@@ -207,11 +221,20 @@ struct Evaluator {
     case .gridItems:
       return .gridItems(try gridItems(e, parameter: parameter))
     case .closedRange:
-      guard case .range(let lower, let upper, closed: true) = e.kind else { throw mismatch() }
+      // `a...b`; `a...` has no upper bound (+∞) and `...b` no lower bound (−∞).
       var reported = false
-      let a = try number(lower, parameter: parameter, reported: &reported)
-      let b = try number(upper, parameter: parameter, reported: &reported)
-      return .closedRange(a, b)
+      switch e.kind {
+      case .range(let lower, let upper, closed: true):
+        let a = try number(lower, parameter: parameter, reported: &reported)
+        let b = try number(upper, parameter: parameter, reported: &reported)
+        return .closedRange(a, b)
+      case .partialRange(let lower, let upper, closed: true):
+        let a = try lower.map { e throws(Mismatch) in try number(e, parameter: parameter, reported: &reported) }
+        let b = try upper.map { e throws(Mismatch) in try number(e, parameter: parameter, reported: &reported) }
+        return .closedRange(a ?? -.infinity, b ?? .infinity)
+      default:
+        throw mismatch()
+      }
     case .closure(let kind):
       guard case .closure(let closure) = e.kind else { throw mismatch() }
       switch kind {

@@ -41,14 +41,17 @@ enum TextViews {
     ) { call, env, context in
       switch call.form {
       case "range":
+        // `a...b`, `a...` (no maximum) and `...b` (nothing reserved).
         let (a, b) = call.closedRange("limit") ?? (1, 1)
-        guard let lo = lineCount(a, call, &context), let hi = lineCount(b, call, &context) else { return }
+        let lo = a == -.infinity ? 0 : lineCount(a, call, &context)
+        let hi = b == .infinity ? Int.max : lineCount(b, call, &context)
+        guard let lo, let hi else { return }
         if lo > hi {
           context.report(.emptyLineLimitRange, at: call.location(of: "limit"))
           return
         }
         env.reservedLines = lo
-        env.maxLines = hi
+        env.maxLines = hi == Int.max ? nil : hi
       case "reserved":
         guard let n = lineCount(call.number("limit") ?? 1, call, &context) else { return }
         env.maxLines = n

@@ -190,7 +190,7 @@ func describe(_ expression: ExprSyntax) -> String {
   case .binary, .negate: "an arithmetic expression"
   case .closure: "a closure"
   case .keyPath: "a key path"
-  case .range: "a range"
+  case .range, .partialRange: "a range"
   case .ternary: "a conditional expression"
   case .comparison, .logical, .not: "a condition"
   case .error: "an invalid expression"

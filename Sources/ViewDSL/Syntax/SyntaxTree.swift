@@ -178,6 +178,8 @@ public indirect enum ExprKind: Sendable {
   case keyPath([String])
   /// `a...b` (closed) or `a..<b`.
   case range(ExprSyntax, ExprSyntax, closed: Bool)
+  /// A one-sided range: `a...` (a lower bound only), `...b` or `..<b` (an upper bound only).
+  case partialRange(lower: ExprSyntax?, upper: ExprSyntax?, closed: Bool)
   /// `condition ? a : b`.
   case ternary(ExprSyntax, ExprSyntax, ExprSyntax)
   /// `a <= b`, `a == b`, …

@@ -101,6 +101,10 @@ enum SyntaxDump {
     case .negate(let operand): return "-(\(self.expression(operand)))"
     case .closure(let closure): return self.closure(closure)
     case .keyPath(let components): return "\\" + components.joined(separator: ".")
+    case .partialRange(let a, let b, let closed):
+      let lower: String = a.map { self.expression($0) } ?? ""
+      let upper: String = b.map { self.expression($0) } ?? ""
+      return "(\(lower)\(closed ? "..." : "..<")\(upper))"
     case .range(let a, let b, let closed):
       return "(\(self.expression(a))\(closed ? "..." : "..<")\(self.expression(b)))"
     case .ternary(let c, let a, let b):
