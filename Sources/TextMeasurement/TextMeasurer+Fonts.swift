@@ -1,21 +1,10 @@
 import LayoutEngine
 
 extension TextMeasurer {
-  /// The point size SwiftUI gives a font at this run's Dynamic Type size: text styles from
-  /// Apple's tables, `.system(size:)` fixed, custom fonts fixed or scaled like their style
-  /// (by the ratio of the style's size to its size at `.large`, as `UIFontMetrics` scales).
+  /// The point size SwiftUI gives a font at this run's Dynamic Type size
+  /// (`FontSpec.pointSize(in:)`).
   func pointSize(_ font: FontSpec) -> Double {
-    let dynamicTypeSize = font.resolvedDynamicTypeSize(in: self.dynamicTypeSize)
-    switch font.base {
-    case .textStyle(let style):
-      return TextStyleTable.size(style, at: dynamicTypeSize)
-    case .system(let size):
-      return size
-    case .custom(_, let size, let relativeTo):
-      guard let style = relativeTo else { return size }
-      return size * TextStyleTable.size(style, at: dynamicTypeSize)
-        / TextStyleTable.size(style, at: .large)
-    }
+    font.pointSize(in: dynamicTypeSize)
   }
 
   /// The face and metrics for a font at a (possibly scaled-down) size. Designs other than

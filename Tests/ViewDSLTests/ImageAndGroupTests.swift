@@ -121,6 +121,24 @@ import Testing
     #expect(abs(frame(t, 3)[3] - 21.84) < 1e-9)
   }
 
+  /// Symbols grow with Dynamic Type as their text style does: body is 23 pt at xxxLarge (a
+  /// 23 × 23 box) and 53 at accessibility5; `.system(size: 20)` stays 20; a
+  /// `.dynamicTypeSize(.large)` on the view pins body back to 17.
+  @Test func systemSymbolsFollowDynamicType() throws {
+    func side(_ text: String, _ size: DynamicTypeSize) throws -> Double {
+      let result = compile(
+        SourceFile(name: "t", text: text),
+        options: CompileOptions(environment: CompileEnvironment(dynamicTypeSize: size)))
+      let tree = try #require(result.tree)
+      guard case .image(let image) = tree.kind(tree.views[0].node) else { return -1 }
+      return image.naturalSize.width
+    }
+    #expect(try side(#"Image(systemName: "star")"#, .xxxLarge) == 23)
+    #expect(try side(#"Image(systemName: "star")"#, .accessibility5) == 53)
+    #expect(try side(#"Image(systemName: "star").font(.system(size: 20))"#, .xxxLarge) == 20)
+    #expect(try side(#"Image(systemName: "star").dynamicTypeSize(.large)"#, .xxxLarge) == 17)
+  }
+
   // MARK: EmptyView and Group
 
   /// EmptyView is not a child of the HStack: two 10-wide colours 8 apart (28), not 8 + 8 + 8.

@@ -122,6 +122,8 @@ struct LoweringContext {
   var imageLookup: ImageLookup?
   /// The `Image` methods of the view being lowered.
   var imageOptions = ImageOptions()
+  /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.
+  var dynamicTypeSize = DynamicTypeSize.large
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     diagnostics.append(Diagnostic(message, at: location))

@@ -152,13 +152,13 @@ enum ControlViews {
     lower: { call, children, context in
       var items = children
       if call.form == "systemImage" {
-        let font = context.environment.font
+        let font = context.environment.style.font
         let scale = context.environment.imageScale
         let icon = context.addNode(
           .image(
             ImageLayout(
-              naturalSize: SymbolSize.size(font: font, scale: scale), capInsets: nil,
-              baseline: SymbolSize.baseline(font: font, scale: scale))))
+              naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize), capInsets: nil,
+              baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize))))
         items = [icon, text(call.string("title") ?? "", &context)]
       }
       let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)

@@ -15,11 +15,11 @@ enum ImageViews {
       lower: { call, _, context in
         let caps = context.imageOptions.capInsets
         if call.form == "systemName" {
-          let font = context.environment.font
+          let font = context.environment.style.font
           let scale = context.environment.imageScale
           let layout = ImageLayout(
-            naturalSize: SymbolSize.size(font: font, scale: scale), capInsets: caps,
-            baseline: SymbolSize.baseline(font: font, scale: scale))
+            naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize), capInsets: caps,
+            baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize))
           return context.addNode(.image(layout))
         }
         let name = call.string("name") ?? call.string("decorative") ?? ""

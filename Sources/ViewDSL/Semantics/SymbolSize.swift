@@ -25,26 +25,15 @@ enum SymbolSize {
   /// with their middle at the middle of the capitals, so the box's centre lies half a cap
   /// height (SF Pro: 1443/2048 em) above the baseline. At `.body` (17 pt, side 17):
   /// 8.5 + 11.978 / 2 = 14.489.
-  static func baseline(font: FontSpec, scale: Scale) -> Double {
-    let capHeight = pointSize(font) * 1443 / 2048
-    return size(font: font, scale: scale).height / 2 + capHeight / 2
+  static func baseline(font: FontSpec, scale: Scale, in runSize: DynamicTypeSize = .large) -> Double {
+    let capHeight = font.pointSize(in: runSize) * 1443 / 2048
+    return size(font: font, scale: scale, in: runSize).height / 2 + capHeight / 2
   }
 
-  static func size(font: FontSpec, scale: Scale) -> Size {
-    let side = pointSize(font) * scale.factor
+  /// The box at the font's point size in a run at `runSize`: a symbol in a text style grows
+  /// with Dynamic Type as its text does (`.body` is 17 at large, 23 at xxxLarge).
+  static func size(font: FontSpec, scale: Scale, in runSize: DynamicTypeSize = .large) -> Size {
+    let side = font.pointSize(in: runSize) * scale.factor
     return Size(width: side, height: side)
   }
-
-  /// The font's point size at the default Dynamic Type size (large): Apple's text-style table.
-  static func pointSize(_ font: FontSpec) -> Double {
-    switch font.base {
-    case .system(let size), .custom(_, let size, _): size
-    case .textStyle(let style): textStyleSizes[style] ?? 17
-    }
-  }
-
-  static let textStyleSizes: [FontSpec.TextStyleName: Double] = [
-    .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
-    .callout: 16, .subheadline: 15, .footnote: 13, .caption: 12, .caption2: 11,
-  ]
 }

@@ -1,13 +1,9 @@
-import LayoutEngine
-
-// `DynamicTypeSize` itself is the engine's (a font may override it per subtree).
-
 /// Point sizes of the iOS text styles at each Dynamic Type size: Apple HIG, Typography,
 /// "iOS, iPadOS Dynamic Type sizes" tables (developer.apple.com/design/human-interface-guidelines/typography),
 /// the same numbers `UIFont.preferredFont(forTextStyle:compatibleWith:)` returns.
-enum TextStyleTable {
+public enum TextStyleTable {
   /// Sizes in DynamicTypeSize order (xSmall … accessibility5).
-  static func sizes(_ style: FontSpec.TextStyleName) -> [Double] {
+  public static func sizes(_ style: FontSpec.TextStyleName) -> [Double] {
     switch style {
     case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
     case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
@@ -22,12 +18,31 @@ enum TextStyleTable {
     }
   }
 
-  static func size(_ style: FontSpec.TextStyleName, at dynamicType: DynamicTypeSize) -> Double {
+  public static func size(_ style: FontSpec.TextStyleName, at dynamicType: DynamicTypeSize) -> Double {
     sizes(style)[DynamicTypeSize.allCases.firstIndex(of: dynamicType)!]
   }
 
   /// The style's weight on the CSS scale: headline is semibold, every other style regular.
-  static func weight(_ style: FontSpec.TextStyleName) -> Int {
+  public static func weight(_ style: FontSpec.TextStyleName) -> Int {
     style == .headline ? 600 : 400
+  }
+}
+
+extension FontSpec {
+  /// The point size SwiftUI gives this font in a run at `runSize`: text styles from Apple's
+  /// tables (at the font's own Dynamic Type size, if a modifier set or clamped one),
+  /// `.system(size:)` fixed, custom fonts fixed or scaled like their style (by the ratio of
+  /// the style's size to its size at `.large`, as `UIFontMetrics` scales).
+  public func pointSize(in runSize: DynamicTypeSize) -> Double {
+    let dynamicTypeSize = resolvedDynamicTypeSize(in: runSize)
+    switch base {
+    case .textStyle(let style):
+      return TextStyleTable.size(style, at: dynamicTypeSize)
+    case .system(let size):
+      return size
+    case .custom(_, let size, let relativeTo):
+      guard let style = relativeTo else { return size }
+      return size * TextStyleTable.size(style, at: dynamicTypeSize) / TextStyleTable.size(style, at: .large)
+    }
   }
 }
