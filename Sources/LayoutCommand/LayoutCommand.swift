@@ -57,7 +57,8 @@ public enum LayoutCommand {
       source,
       options: CompileOptions(
         strict: options.strict, imageSize: { finder.lookup($0) },
-        environment: CompileEnvironment(dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size)))
+        environment: CompileEnvironment(
+          dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size, displayScale: canvas.scale)))
     var standardError = ""
     if !compiled.diagnostics.isEmpty {
       standardError = DiagnosticFormatter.format(

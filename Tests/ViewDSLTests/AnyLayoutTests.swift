@@ -74,6 +74,34 @@ import Testing
       [.init("1️⃣", "sizeClassOrder")])
   }
 
+  /// A declaration whose value has an error is reported once: the view named after it is
+  /// not "unknown" too, and its children are still checked.
+  @Test func failedDeclarationIsReportedOnce() {
+    assertCompileDiagnostics(
+      """
+      let layout = 1️⃣sizeCategory > 2 ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+      layout
+        Color.red
+        2️⃣Colr.blue
+      """,
+      [.init("1️⃣", "expectedCondition"), .init("2️⃣", "unknownView")])
+  }
+
+  /// `displayScale` and `pixelLength` come from `--scale` (0 reads as 3): in conditions, and
+  /// as numbers wherever a length is expected, as a view reads them with `@Environment`.
+  @Test func displayScaleAndPixelLength() throws {
+    let text = "AnyLayout(displayScale >= 3 ? HStackLayout() : VStackLayout())\n  Color.red.frame(width: 10, height: pixelLength)\n"
+    let at2 = try #require(compiled(text, CompileEnvironment(displayScale: 2)).tree)
+    let at3 = try #require(compiled(text, CompileEnvironment(displayScale: 3)).tree)
+    let off = try #require(compiled(text, CompileEnvironment(displayScale: 0)).tree)
+    #expect(at2.views[0].type == "VStackLayout")
+    #expect(at3.views[0].type == "HStackLayout")
+    #expect(off.views[0].type == "HStackLayout")
+    // The frame's height is one pixel: 0.5 at 2x, 1/3 at 3x.
+    #expect(at2.fixedFrame(view: 1)?.height == 0.5)
+    #expect(at3.fixedFrame(view: 1)?.height == 1.0 / 3)
+  }
+
   /// The parser's new operators: precedence `?:` < `||` < `&&` < comparisons < arithmetic.
   @Test func parsesConditions() {
     let (syntax, diagnostics) = parse(SourceFile(

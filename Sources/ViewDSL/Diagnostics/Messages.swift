@@ -142,7 +142,7 @@ extension DiagnosticMessage {
   static func expectedCondition(found: String) -> Self {
     semanticError(
       "expectedCondition",
-      "expected a condition on 'dynamicTypeSize', 'horizontalSizeClass', 'verticalSizeClass', 'canvasWidth' or 'canvasHeight', found \(found)")
+      "expected a condition on 'dynamicTypeSize', 'horizontalSizeClass', 'verticalSizeClass', 'canvasWidth', 'canvasHeight', 'displayScale' or 'pixelLength', found \(found)")
   }
   static func expectedLayout(found: String) -> Self {
     semanticError(

@@ -13,7 +13,11 @@ extension Lowerer {
     let at = declaration.nameRange.start
     let name = declaration.name
     if isLayoutExpression(declaration.value) {
-      if let choice = layoutChoice(declaration.value) { declaredLayouts[name] = choice }
+      if let choice = layoutChoice(declaration.value) {
+        declaredLayouts[name] = choice
+      } else {
+        failedLayouts.insert(name)
+      }
       return
     }
     guard case .call(let callee, let arguments, let closure?) = declaration.value.kind,

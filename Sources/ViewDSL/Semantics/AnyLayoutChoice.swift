@@ -4,10 +4,24 @@ import LayoutEngine
 public struct CompileEnvironment: Sendable {
   public var dynamicTypeSize: DynamicTypeSize
   public var canvasSize: Size
+  /// The run's `--scale`; 0 (rounding off) reads as 3, the scale text is measured at.
+  public var displayScale: Double
 
-  public init(dynamicTypeSize: DynamicTypeSize = .large, canvasSize: Size = Size(width: 390, height: 844)) {
+  public init(
+    dynamicTypeSize: DynamicTypeSize = .large, canvasSize: Size = Size(width: 390, height: 844),
+    displayScale: Double = 3
+  ) {
     self.dynamicTypeSize = dynamicTypeSize
     self.canvasSize = canvasSize
+    self.displayScale = displayScale > 0 ? displayScale : 3
+  }
+
+  /// One display pixel in points.
+  public var pixelLength: Double { 1 / displayScale }
+
+  /// The environment values a number may name (`.frame(height: pixelLength)`).
+  var numbers: [String: Double] {
+    ["displayScale": displayScale, "pixelLength": pixelLength]
   }
 
   /// iOS size classes from the canvas (Apple HIG, Layout, "Device size classes"): a phone in
@@ -85,7 +99,8 @@ extension Lowerer {
 
   /// A condition over the run: `dynamicTypeSize <= .medium`,
   /// `dynamicTypeSize.isAccessibilitySize`, `horizontalSizeClass == .compact`,
-  /// `canvasWidth > 600`, with `!`, `&&`, `||`, `true`, `false`.
+  /// `canvasWidth > 600`, `displayScale >= 3`, `pixelLength < 0.5`, with `!`, `&&`, `||`,
+  /// `true`, `false`.
   mutating func condition(_ e: ExprSyntax) -> Bool? {
     switch e.kind {
     case .bool(let b): return b
@@ -160,7 +175,7 @@ extension Lowerer {
   }
 
   /// `dynamicTypeSize`, `horizontalSizeClass`, `verticalSizeClass`, `canvasWidth`,
-  /// `canvasHeight`, a number, or a member (`.medium`, `DynamicTypeSize.large`, `.compact`)
+  /// `canvasHeight`, `displayScale`, `pixelLength`, a number, or a member (`.medium`, `DynamicTypeSize.large`, `.compact`)
   /// read as the other side's type.
   private mutating func operand(_ e: ExprSyntax, hint: Operand?) -> Operand? {
     let env = compileEnvironment
@@ -170,6 +185,8 @@ extension Lowerer {
     case .identifier("verticalSizeClass"): return .sizeClass(env.verticalSizeClass)
     case .identifier("canvasWidth"): return .number(env.canvasSize.width)
     case .identifier("canvasHeight"): return .number(env.canvasSize.height)
+    case .identifier("displayScale"): return .number(env.displayScale)
+    case .identifier("pixelLength"): return .number(env.pixelLength)
     case .number(let v): return .number(v)
     case .implicitMember, .member:
       guard let name = memberName(e) else { return nil }

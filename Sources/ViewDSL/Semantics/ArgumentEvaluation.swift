@@ -25,6 +25,9 @@ struct Evaluator {
   var diagnostics: [Diagnostic] = []
   /// Custom alignments declared in the file, by name (for closures).
   var customAlignments: [String: AlignmentKey] = [:]
+  /// Environment values a number may name, as a view reads them with `@Environment`:
+  /// `displayScale` and `pixelLength` from `--scale`.
+  var environmentNumbers: [String: Double] = [:]
 
   init(customAlignments: [String: AlignmentKey] = [:]) {
     self.customAlignments = customAlignments
@@ -288,6 +291,8 @@ struct Evaluator {
         }
         return a / b
       }
+    case .identifier(let name):
+      if let v = environmentNumbers[name] { return v }
     case .implicitMember, .member:
       if let v = try member(e, .number, qualifiers: ValueTables.numberQualifiers, ValueTables.numberMembers) {
         return v

@@ -152,6 +152,7 @@ extension Evaluator {
         consider((0, score), [diagnostic])
       case .matched(let assignment):
         var trial = Evaluator(customAlignments: customAlignments)
+        trial.environmentNumbers = environmentNumbers
         var call = BoundCall(callee: site.callee, form: signature.form, location: site.location)
         var mismatches: [Mismatch] = []
         for (k, parameter) in signature.parameters.enumerated() {

@@ -17,6 +17,7 @@ func compile(
   lowerer.context.imageLookup = options.imageSize
   lowerer.compileEnvironment = options.environment
   lowerer.context.dynamicTypeSize = options.environment.dynamicTypeSize
+  lowerer.evaluator.environmentNumbers = options.environment.numbers
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   let tree = lowerer.lower(syntax, parseFailed: parseFailed)
   // A line the parser could not read gives no semantic errors too: they would only repeat it

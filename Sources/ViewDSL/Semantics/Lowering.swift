@@ -11,6 +11,9 @@ struct Lowerer {
   var compileEnvironment = CompileEnvironment()
   /// `let layout = … AnyLayout(…)` declarations, by name.
   var declaredLayouts: [String: LayoutChoice] = [:]
+  /// Layout declarations whose value had an error (already reported): a view of that name
+  /// is not reported again as unknown.
+  var failedLayouts: Set<String> = []
 
   /// Every diagnostic of the pass, unsorted.
   var diagnostics: [Diagnostic] { context.diagnostics + evaluator.diagnostics }
@@ -41,6 +44,7 @@ struct Lowerer {
   mutating func check(_ views: [ViewSyntax]) {
     var scratch = Lowerer()
     scratch.evaluator.customAlignments = evaluator.customAlignments
+    scratch.evaluator.environmentNumbers = evaluator.environmentNumbers
     for view in views { _ = scratch.lowerView(view, parent: nil) }
     context.diagnostics += scratch.diagnostics
   }
@@ -49,6 +53,10 @@ struct Lowerer {
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
     let view = resolveLabelledClosures(written)
+    if failedLayouts.contains(view.name), view.arguments == nil {
+      check(view.children)
+      return []
+    }
     let at = view.nameRange.start
     let (base, member) = splitName(view.name)
     var definition: ViewDefinition?
