@@ -88,8 +88,10 @@ public enum LayoutCommand {
     let result = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize)
 
-    // Warnings found while laying out: views that took the undetermined 10 points.
+    // Warnings found while laying out: views that took the undetermined 10 points, modifiers
+    // that had no effect.
     var layoutDiagnostics = undeterminedLengthWarnings(result, in: source)
+      + AdviceWarnings.diagnostics(result, in: source)
     if options.strict {
       for i in layoutDiagnostics.indices { layoutDiagnostics[i].severity = .error }
     }

@@ -36,6 +36,8 @@ public struct LayoutResult: Sendable {
   /// Greedy leaves (shapes, colours, GeometryReader, a Divider's length) placed without a
   /// proposed length, which therefore took the default 10 points.
   public let undeterminedLengths: [NodeID: [Axis]]
+  /// Modifiers that had no effect (an unused alignment guide, a hidden layout priority).
+  public let advice: [LayoutAdvice]
 
   /// The frame of a node rounded to the canvas's pixel grid.
   public func displayFrame(_ node: NodeID) -> Rect {
@@ -75,6 +77,6 @@ public enum Layout {
     }
     return LayoutResult(
       tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults,
-      undeterminedLengths: computer.undeterminedLengths)
+      undeterminedLengths: computer.undeterminedLengths, advice: computer.advice())
   }
 }

@@ -36,7 +36,9 @@ extension LayoutComputer {
     case .layoutPriority(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .offset(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .position(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .alignmentGuide(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .alignmentGuide(let l):
+      if l.key == key { queriedGuides.insert(node) }
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .aspectRatio(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .layoutDirection(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .scrollView(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))

@@ -22,6 +22,8 @@ public final class LayoutComputer {
   public internal(set) var undeterminedLengths: [NodeID: [Axis]] = [:]
   /// Each text's measurement at its placement (lines and baselines for output), by node.
   public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
+  /// `alignmentGuide` nodes whose guide some container asked for (`LayoutAdvice`).
+  var queriedGuides: Set<NodeID> = []
   /// How many sizes were computed (cache misses); tests pin it to keep layout linear.
   public internal(set) var sizeComputations = 0
   /// The safe area of the node being placed; nil without one (`LayoutComputer+SafeArea`).

@@ -22,3 +22,25 @@ import Testing
     #expect(run.standardError == "")
   }
 }
+
+/// Modifiers that had no effect get a warning at their dot (issue 6): an alignment guide the
+/// container never asks for, a layout priority hidden by a modifier outside it.
+@Suite struct AdviceWarningTests {
+  @Test func unusedGuideAndHiddenPriority() throws {
+    let source = """
+      HStack
+        Text("a")
+          .alignmentGuide(.leading) { d in d.width }
+        Text("b")
+          .layoutPriority(1)
+          .padding()
+
+      """
+    let run = try layoutc(["-"], input: source)
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("<stdin>:3:5: warning: 'alignmentGuide(.leading)' has no effect: its container, 'HStack', never asks this view for its 'leading' guide"))
+    #expect(run.standardError.contains("<stdin>:5:5: warning: 'layoutPriority(1)' has no effect: '.padding' outside it reports another priority to the container"))
+    let strict = try layoutc(["-", "--strict"], input: source)
+    #expect(strict.status == 2)
+  }
+}

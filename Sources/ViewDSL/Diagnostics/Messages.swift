@@ -92,10 +92,20 @@ extension DiagnosticMessage {
 
   // MARK: - Layout (found while laying out)
 
+  public static func hiddenLayoutPriority(_ value: String, hiddenBy modifier: String) -> Self {
+    DiagnosticMessage(
+      id: "hiddenLayoutPriority", severity: .warning,
+      text: "'layoutPriority(\(value))' has no effect: '.\(modifier)' outside it reports another priority to the container, which reads only the outermost modifier's; move 'layoutPriority' after '.\(modifier)'")
+  }
   public static func undeterminedLength(_ view: String, _ lengths: String) -> Self {
     DiagnosticMessage(
       id: "undeterminedLength", severity: .warning,
       text: "'\(view)' was proposed no \(lengths), so it took SwiftUI's default of 10 points: an expanding view was asked for its ideal size (by 'fixedSize', a ScrollView or a lazy stack); give it a 'frame', or a size from its parent")
+  }
+  public static func unusedAlignmentGuide(_ guide: String, container: String) -> Self {
+    DiagnosticMessage(
+      id: "unusedAlignmentGuide", severity: .warning,
+      text: "'alignmentGuide(.\(guide))' has no effect: its container, \(container), never asks this view for its '\(guide)' guide (an HStack aligns its children by a vertical guide, a VStack by a horizontal one, a ZStack or a frame by the two of its alignment)")
   }
 
   // MARK: - Semantics (views, modifiers, arguments)

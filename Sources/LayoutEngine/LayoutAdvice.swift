@@ -1,0 +1,47 @@
+/// A modifier that had no effect in this layout, found after placement, for warnings: an
+/// `alignmentGuide` whose guide no container asked the view for (LAYOUT-RULES §2.2), or a
+/// `layoutPriority` that a modifier outside it hides from the stack (§4: a container reads the
+/// priority of its child's outermost layout, and most modifiers report 0).
+public struct LayoutAdvice: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// The guide set by the modifier was never queried.
+    case unusedAlignmentGuide(AlignmentKey)
+    /// The priority does not reach the parent; `hiddenBy` indexes the view's modifiers: the
+    /// first one outside that reports another priority.
+    case hiddenLayoutPriority(Double, hiddenBy: Int)
+  }
+
+  /// Indices into `LayoutTree.views` and that view's `modifiers`.
+  public var view: Int
+  public var modifier: Int
+  public var kind: Kind
+
+  public init(view: Int, modifier: Int, kind: Kind) {
+    self.view = view
+    self.modifier = modifier
+    self.kind = kind
+  }
+}
+
+extension LayoutComputer {
+  /// The advice for every view, in view order then modifier order.
+  func advice() -> [LayoutAdvice] {
+    var found: [LayoutAdvice] = []
+    for (v, view) in tree.views.enumerated() {
+      for (m, record) in view.modifiers.enumerated() {
+        switch tree.nodes[Int(record.node)].kind {
+        case .alignmentGuide(let l) where !queriedGuides.contains(record.node):
+          found.append(LayoutAdvice(view: v, modifier: m, kind: .unusedAlignmentGuide(l.key)))
+        case .layoutPriority(let l) where l.priority != layoutPriority(view.outermostNode):
+          let outside = view.modifiers.indices.dropFirst(m + 1)
+          let hider = outside.first { layoutPriority(view.modifiers[$0].node) != l.priority } ?? m
+          found.append(
+            LayoutAdvice(view: v, modifier: m, kind: .hiddenLayoutPriority(l.priority, hiddenBy: hider)))
+        default:
+          break
+        }
+      }
+    }
+    return found
+  }
+}
