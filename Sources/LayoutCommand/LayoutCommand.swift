@@ -86,7 +86,8 @@ public enum LayoutCommand {
       }
     }
     let result = Layout.run(
-      tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize)
+      tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize,
+      behaviors: options.behaviors)
 
     // Warnings found while laying out: views that took the undetermined 10 points, modifiers
     // that had no effect.

@@ -36,6 +36,8 @@ public struct RunOptions: Sendable {
   public var color: ColorMode
   /// `--check EXPECTED`: compare the output with this file instead of printing it.
   public var checkPath: String?
+  /// `--behaviors`: probe and report every view's sizing behaviour.
+  public var behaviors = false
 
   public init(
     input: String, width: Double? = nil, height: Double? = nil, device: String? = nil,

@@ -38,6 +38,8 @@ public struct LayoutResult: Sendable {
   public let undeterminedLengths: [NodeID: [Axis]]
   /// Modifiers that had no effect (an unused alignment guide, a hidden layout priority).
   public let advice: [LayoutAdvice]
+  /// Each view's sizing behaviour, by view index, when asked for (`behaviors: true`).
+  public let behaviors: [ViewBehavior]?
 
   /// The frame of a node rounded to the canvas's pixel grid.
   public func displayFrame(_ node: NodeID) -> Rect {
@@ -48,13 +50,14 @@ public struct LayoutResult: Sendable {
 /// The entry point: lays a tree out on a canvas as a hosting controller would.
 public enum Layout {
   /// Without a measurer, text uses the fixed-advance stand-in (tests, library users without
-  /// fonts).
+  /// fonts). `behaviors` also probes every view's sizing behaviour, after placement.
   ///
   /// The root view is proposed the canvas minus its safe area and centred in the safe
   /// rectangle (LAYOUT-RULES §1.3); right-to-left mirrors it inside the canvas.
   public static func run(
     _ tree: LayoutTree, on canvas: Canvas,
-    textMeasurer: (any TextMeasuring)? = nil, dynamicTypeSize: DynamicTypeSize = .large
+    textMeasurer: (any TextMeasuring)? = nil, dynamicTypeSize: DynamicTypeSize = .large,
+    behaviors: Bool = false
   ) -> LayoutResult {
     // With rounding off (scale 0) a pixel-thin view is 1 point thick.
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
@@ -77,6 +80,7 @@ public enum Layout {
     }
     return LayoutResult(
       tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults,
-      undeterminedLengths: computer.undeterminedLengths, advice: computer.advice())
+      undeterminedLengths: computer.undeterminedLengths, advice: computer.advice(),
+      behaviors: behaviors ? computer.behaviors() : nil)
   }
 }

@@ -9,6 +9,7 @@ extension LayoutComputer {
 
   private func computeSize(_ node: NodeID, _ p: ProposedSize) -> Size {
     sizeComputations += 1
+    if !forcedSizes.isEmpty, let forced = forcedSizes[node] { return forced.size(p) }
     switch tree.nodes[Int(node)].kind {
     case .shape: return ShapeLayout.sizeThatFits(p)
     case .circle: return CircleLayout.sizeThatFits(p)

@@ -22,6 +22,8 @@ public final class LayoutComputer {
   public internal(set) var undeterminedLengths: [NodeID: [Axis]] = [:]
   /// Each text's measurement at its placement (lines and baselines for output), by node.
   public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
+  /// Child views a behaviour probe stands in for (`SizingBehavior`); empty otherwise.
+  var forcedSizes: [NodeID: ForcedSize] = [:]
   /// `alignmentGuide` nodes whose guide some container asked for (`LayoutAdvice`).
   var queriedGuides: Set<NodeID> = []
   /// How many sizes were computed (cache misses); tests pin it to keep layout linear.

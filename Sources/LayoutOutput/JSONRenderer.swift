@@ -70,7 +70,21 @@ public enum JSONRenderer {
             .object([("name", .string(modifier.name))] + frame(result.displayFrame(modifier.node)))
           })
       ))
+    if let behavior = result.behaviors?[index] {
+      members.append(("behavior", self.behavior(behavior)))
+    }
     return .object(members)
+  }
+
+  /// `--behaviors`: `{"intrinsic": {"horizontal": …, "vertical": …}, "effective": {…}}`.
+  static func behavior(_ b: ViewBehavior) -> JSONValue {
+    func axes(_ h: SizingBehavior, _ v: SizingBehavior) -> JSONValue {
+      .object([("horizontal", .string(h.rawValue)), ("vertical", .string(v.rawValue))])
+    }
+    return .object([
+      ("intrinsic", axes(b.intrinsic.horizontal, b.intrinsic.vertical)),
+      ("effective", axes(b.effective.horizontal, b.effective.vertical)),
+    ])
   }
 
   static func frame(_ rect: Rect) -> [(key: String, value: JSONValue)] {

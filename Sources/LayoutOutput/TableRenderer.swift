@@ -16,9 +16,26 @@ import LayoutEngine
 /// and formatted as in the JSON; the `ID` column holds `.id(…)` names.
 public enum TableRenderer {
   public static func render(_ result: LayoutResult) -> String {
-    var table = Table(header: ["VIEW", "LINE:COL", "X", "Y", "WIDTH", "HEIGHT", "ID"])
+    var header = ["VIEW", "LINE:COL", "X", "Y", "WIDTH", "HEIGHT", "ID"]
+    if result.behaviors != nil { header.insert("BEHAVIOR", at: 6) }
+    var table = Table(header: header)
     for row in rows(result) { table.rows.append(row) }
     return canvasLine(result.canvas) + "\n" + table.rendered(rightAligned: [2, 3, 4, 5])
+  }
+
+  /// `--behaviors`: intrinsic behaviour per axis, then the effective one when it differs
+  /// (`neu·neu → exp·hug`); `exp`, `hug`, `neu` as in the view taxonomy's tables.
+  static func behaviorCell(_ b: ViewBehavior) -> String {
+    func short(_ s: SizingBehavior) -> String {
+      switch s {
+      case .expanding: "exp"
+      case .hugging: "hug"
+      case .neutral: "neu"
+      }
+    }
+    let intrinsic = short(b.intrinsic.horizontal) + "·" + short(b.intrinsic.vertical)
+    let effective = short(b.effective.horizontal) + "·" + short(b.effective.vertical)
+    return intrinsic == effective ? intrinsic : intrinsic + " → " + effective
   }
 
   static func canvasLine(_ canvas: Canvas) -> String {
@@ -47,16 +64,17 @@ public enum TableRenderer {
     var stack: [(view: Int, lead: String, under: String)] = roots.reversed().map { ($0, "", "") }
     while let (index, lead, under) = stack.popLast() {
       let view = views[index]
+      let behavior = result.behaviors.map { [behaviorCell($0[index])] } ?? []
       rows.append(
         [lead + viewLabel(view), "\(view.line):\(view.column)"]
-          + frame(result.displayFrame(view.node)) + [view.id ?? ""])
+          + frame(result.displayFrame(view.node)) + behavior + [view.id ?? ""])
       let kids = children[index]
       let itemCount = view.modifiers.count + kids.count
       for (i, modifier) in view.modifiers.enumerated() {
         let connector = i == itemCount - 1 ? "└─ " : "├─ "
         rows.append(
           [under + connector + "." + modifier.name, "\(modifier.line):\(modifier.column)"]
-            + frame(result.displayFrame(modifier.node)) + [""])
+            + frame(result.displayFrame(modifier.node)) + (result.behaviors == nil ? [] : [""]) + [""])
       }
       var pending: [(view: Int, lead: String, under: String)] = []
       for (j, kid) in kids.enumerated() {

@@ -75,6 +75,11 @@ struct Layoutc: ParsableCommand {
   @Flag(help: "Print the layout's proposals and answers (not available yet).")
   var trace = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Report each view's sizing behaviour per axis (expanding, hugging, neutral): intrinsic, and effective with its content."))
+  var behaviors = false
+
   @Option(
     help: ArgumentHelp(
       "Compare the output byte for byte with this file (never written): exit 0 when equal, 1 with a unified diff on standard error when not.",
@@ -117,6 +122,7 @@ struct Layoutc: ParsableCommand {
       input: file ?? "-", fontPath: font, format: format == .json ? .json : .table, strict: strict,
       color: color.mode, assetsDirectory: assets, checkPath: check)
     canvasFlags.apply(to: &options)
+    options.behaviors = behaviors
     let outcome = LayoutCommand.run(options)
     outcome.emit()
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
