@@ -15,9 +15,9 @@ struct SafeAreaArgument: ExpressibleByArgument {
 }
 
 enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
-  case ltr, rtl
+  case ltr, rtl, both
 
-  var direction: LayoutDirection { CanvasFlags.layoutDirection(rawValue)! }
+  var directions: [LayoutDirection] { Matrix.layoutDirections(rawValue)! }
 }
 
 enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
@@ -30,9 +30,18 @@ enum ColorArgument: String, ExpressibleByArgument, CaseIterable {
   var mode: ColorMode { ColorMode(rawValue: rawValue)! }
 }
 
-enum DynamicTypeArgument: String, ExpressibleByArgument, CaseIterable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+/// `--dynamic-type`: a size, `all`, or a comma list of sizes (`small,large,accessibility1`).
+struct DynamicTypeListArgument: ExpressibleByArgument {
+  var sizes: [DynamicTypeSize]
 
-  var size: DynamicTypeSize { CanvasFlags.dynamicTypeSize(rawValue)! }
+  init(sizes: [DynamicTypeSize]) {
+    self.sizes = sizes
+  }
+
+  init?(argument: String) {
+    guard let sizes = Matrix.dynamicTypeSizes(argument) else { return nil }
+    self.sizes = sizes
+  }
+
+  var defaultValueDescription: String { "large" }
 }

@@ -26,8 +26,11 @@ struct Layoutc: ParsableCommand {
     version: "0.1.0"
   )
 
-  @Argument(help: ArgumentHelp("The .view file to lay out; - reads standard input.", valueName: "file"))
-  var file: String?
+  @Argument(
+    help: ArgumentHelp(
+      "The .view files to lay out; - reads standard input. Several files make a matrix (JSON Lines).",
+      valueName: "file"))
+  var files: [String] = []
 
   @Option(help: ArgumentHelp("Canvas width in points (default 390, or the device's).", valueName: "points"))
   var width: Double?
@@ -37,7 +40,7 @@ struct Layoutc: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A device preset: size, safe area and scale (see --list-devices); explicit flags override it.",
+      "A device preset: size, safe area and scale (see --list-devices); explicit flags override it. 'all' or a comma list makes a matrix.",
       valueName: "name"))
   var device: String?
 
@@ -54,11 +57,21 @@ struct Layoutc: ParsableCommand {
       valueName: "top,leading,bottom,trailing"))
   var safeArea: SafeAreaArgument?
 
-  @Option(name: .customLong("layout-direction"), help: "Reading direction.")
+  @Option(name: .customLong("layout-direction"), help: "Reading direction; 'both' makes a matrix (ltr, then rtl).")
   var layoutDirection: DirectionArgument = .ltr
 
-  @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Dynamic Type size.", valueName: "size"))
-  var dynamicType: DynamicTypeArgument = .large
+  @Option(
+    name: .customLong("dynamic-type"),
+    help: ArgumentHelp(
+      "Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5; 'all' or a comma list makes a matrix.",
+      valueName: "size"))
+  var dynamicType: DynamicTypeListArgument = DynamicTypeListArgument(sizes: [.large])
+
+  @Option(
+    help: ArgumentHelp(
+      "How many combinations of a matrix run at once (default: the number of processors).",
+      valueName: "n"))
+  var jobs: Int?
 
   @Option(help: ArgumentHelp("A font file for measuring text (default: the bundled font).", valueName: "path"))
   var font: String?
@@ -100,17 +113,29 @@ struct Layoutc: ParsableCommand {
     if trace { throw ValidationError("--trace is not available yet") }
     if let check, check.isEmpty { throw ValidationError("--check needs a file") }
     if format == .svg { throw ValidationError("--format svg is not available yet") }
-    guard file != nil else { throw ValidationError("Missing expected argument '<file>'") }
+    guard !files.isEmpty else { throw ValidationError("Missing expected argument '<file>'") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more (got \(jobs))") }
+    do { _ = try Matrix.devices(device) } catch { throw ValidationError(error.description) }
     if let problem = canvasFlags.problem() { throw ValidationError(problem) }
     if let font, font.isEmpty { throw ValidationError("--font needs a path") }
     if let assets, assets.isEmpty { throw ValidationError("--assets needs a folder") }
   }
 
   /// The canvas flags, read and checked by the same code as an example's `// layoutc:` header.
+  /// In a matrix, the device, size and direction of each combination replace these.
   var canvasFlags: CanvasFlags {
-    CanvasFlags(
-      width: width, height: height, device: device, scale: scale, safeArea: safeArea?.insets,
-      layoutDirection: layoutDirection.direction, dynamicTypeSize: dynamicType.size)
+    let devices = (try? Matrix.devices(device)) ?? [nil]
+    return CanvasFlags(
+      width: width, height: height, device: devices.count == 1 ? devices[0] : nil, scale: scale,
+      safeArea: safeArea?.insets, layoutDirection: layoutDirection.directions[0],
+      dynamicTypeSize: dynamicType.sizes[0])
+  }
+
+  /// The files and canvases to lay out: one combination, or a matrix.
+  var matrix: Matrix {
+    Matrix(
+      files: files, devices: (try? Matrix.devices(device)) ?? [nil], dynamicTypeSizes: dynamicType.sizes,
+      layoutDirections: layoutDirection.directions)
   }
 
   func run() throws {
@@ -119,11 +144,15 @@ struct Layoutc: ParsableCommand {
       return
     }
     var options = RunOptions(
-      input: file ?? "-", fontPath: font, format: format == .json ? .json : .table, strict: strict,
+      input: files.first ?? "-", fontPath: font, format: format == .json ? .json : .table, strict: strict,
       color: color.mode, assetsDirectory: assets, checkPath: check)
     canvasFlags.apply(to: &options)
     options.behaviors = behaviors
-    let outcome = LayoutCommand.run(options)
+    let matrix = matrix
+    let outcome =
+      matrix.isMatrix
+      ? LayoutCommand.runMatrix(options, matrix, jobs: jobs ?? processorCount())
+      : LayoutCommand.run(options)
     outcome.emit()
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
   }

@@ -32,3 +32,21 @@ func behaviorsChangeNoFrame(_ name: String) throws {
   let expected = try JSON.parse(String(contentsOf: golden, encoding: .utf8))
   #expect(JSON.object(top) == expected, "frames differ from Examples/\(golden.lastPathComponent) with --behaviors")
 }
+
+/// Every line of a matrix's JSON Lines is a document valid against the schema, with its
+/// `combination` declared there.
+@Test func matrixLinesAreValid() throws {
+  let files = ["Card.view", "MessageRow.view"].map { repositoryRoot.appendingPathComponent("Examples/\($0)").path }
+  let matrix = Matrix(files: files, devices: [nil, "iPhone 16 Pro"], layoutDirections: [.leftToRight, .rightToLeft])
+  let outcome = LayoutCommand.runMatrix(
+    RunOptions(input: files[0], format: .json, color: .never), matrix, jobs: 2, environment: RunEnvironment())
+  #expect(outcome.exitCode == 0)
+  let lines = outcome.standardOutput.split(separator: "\n")
+  #expect(lines.count == 8)
+  for line in lines {
+    let document = try JSON.parse(String(line))
+    #expect(outputSchema.validate(document).isEmpty)
+    #expect(outputSchema.undeclaredKeys(document).isEmpty)
+    #expect(document["combination"] != nil)
+  }
+}

@@ -1,0 +1,87 @@
+import LayoutEngine
+import LayoutOutput
+
+extension LayoutCommand {
+  /// Runs every combination of `matrix` with the other flags of `base`, `jobs` at a time, and
+  /// joins the outputs in the matrix's order: JSON Lines — one document per line, with a
+  /// `combination` key after `schemaVersion` naming its file, device, Dynamic Type size and
+  /// direction — or, for the table format, each table under a `==` title line. Standard error
+  /// holds each distinct diagnostic text once, in order; the exit status is the worst run's.
+  /// `--check` compares the joined output.
+  public static func runMatrix(
+    _ base: RunOptions, _ matrix: Matrix, jobs: Int, environment: RunEnvironment = .current()
+  ) -> RunOutcome {
+    var environment = environment
+    if matrix.files.contains("-"), environment.standardInput == nil {
+      // Standard input can be read once; every combination of `-` gets the same bytes.
+      switch FileReader.readStandardInput() {
+      case .success(let bytes): environment.standardInput = bytes
+      case .failure(let failure):
+        return RunOutcome(
+          standardError: "error: cannot read '<stdin>': \(failure.reason)\n", exitCode: ExitStatus.inputError)
+      }
+    }
+    let combinations = matrix.combinations
+    let shared = environment
+    let outcomes = parallelMap(combinations.count, workers: jobs) { i in
+      pipeline(options(base, combinations[i]), shared)
+    }
+
+    var output = ""
+    var standardError = ""
+    var seen: Set<String> = []
+    var status = ExitStatus.success
+    for (combination, outcome) in zip(combinations, outcomes) {
+      if !outcome.standardError.isEmpty, seen.insert(outcome.standardError).inserted {
+        standardError += outcome.standardError
+      }
+      status = max(status, outcome.exitCode)
+      guard outcome.exitCode == ExitStatus.success else { continue }
+      switch base.format {
+      case .json: output += jsonLine(outcome.standardOutput, combination)
+      case .table: output += (output.isEmpty ? "" : "\n") + title(combination) + "\n" + outcome.standardOutput
+      }
+    }
+    if status != ExitStatus.success {
+      return RunOutcome(standardOutput: output, standardError: standardError, exitCode: status)
+    }
+    if let expected = base.checkPath {
+      return check(output, against: expected, standardError: standardError)
+    }
+    return RunOutcome(standardOutput: output, standardError: standardError, exitCode: status)
+  }
+
+  /// The options of one combination: the base's, with its file, device, size and direction.
+  static func options(_ base: RunOptions, _ c: Matrix.Combination) -> RunOptions {
+    var options = base
+    options.input = c.file
+    options.device = c.device
+    options.dynamicTypeSize = c.dynamicTypeSize
+    options.layoutDirection = c.layoutDirection
+    options.checkPath = nil
+    return options
+  }
+
+  /// `== Screen.view · iPhone 16 Pro · large · leftToRight ==`
+  static func title(_ c: Matrix.Combination) -> String {
+    "== " + [c.file, c.device ?? "no device", c.dynamicTypeSize.rawValue, c.directionName]
+      .joined(separator: " · ") + " =="
+  }
+
+  /// A `jq .`-style document as one line, with the combination after `schemaVersion`. Joining
+  /// the lines without their indentation is safe: the renderer escapes every control
+  /// character, so no string spans two lines and only whitespace between tokens is dropped.
+  static func jsonLine(_ document: String, _ c: Matrix.Combination) -> String {
+    var lines = document.split(separator: "\n").map { $0.drop { $0 == " " } }
+    let combination: JSONValue = .object([
+      ("file", .string(c.file)),
+      ("device", c.device.map { .string($0) } ?? .null),
+      ("dynamicType", .string(c.dynamicTypeSize.rawValue)),
+      ("layoutDirection", .string(c.directionName)),
+    ])
+    let rendered = combination.rendered().split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+    let at = lines.count > 1 && lines[1].hasPrefix("\"schemaVersion\"") ? 2 : 1
+    lines.insert(Substring("\"combination\": " + rendered + ","), at: min(at, lines.count))
+    return lines.joined() + "\n"
+  }
+}
