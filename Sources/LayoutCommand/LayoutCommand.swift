@@ -87,7 +87,7 @@ public enum LayoutCommand {
     }
     let result = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize,
-      behaviors: options.behaviors)
+      behaviors: options.behaviors, trace: options.tracing)
 
     // Warnings found while laying out: views that took the undetermined 10 points, modifiers
     // that had no effect.
@@ -104,11 +104,18 @@ public enum LayoutCommand {
       }
     }
 
-    // 6. Render.
+    // 6. Render, with the trace first in the table format and last in the JSON.
+    var trace: [TraceEntry]?
+    switch traceEntries(result, options) {
+    case .success(let entries): trace = entries
+    case .failure(let unknown):
+      return RunOutcome(standardError: standardError + unknown.message, exitCode: ExitStatus.inputError)
+    }
     let output: String
     switch options.format {
-    case .json: output = JSONRenderer.render(result)
-    case .table: output = TableRenderer.render(result)
+    case .json: output = JSONRenderer.render(result, trace: trace)
+    case .table:
+      output = (trace.map { TraceRenderer.render($0, in: result) + "\n" } ?? "") + TableRenderer.render(result)
     }
     if let expected = options.checkPath {
       return check(output, against: expected, standardError: standardError)

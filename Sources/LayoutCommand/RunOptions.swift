@@ -38,13 +38,20 @@ public struct RunOptions: Sendable {
   public var checkPath: String?
   /// `--behaviors`: probe and report every view's sizing behaviour.
   public var behaviors = false
+  /// `--trace`: print every proposal and placement before the table, or as the JSON's `trace`.
+  public var trace: Bool
+  /// `--trace-view ID|LINE`: trace only this view (implies `trace`).
+  public var traceView: String?
+
+  /// Whether the run records and prints a trace.
+  public var tracing: Bool { trace || traceView != nil }
 
   public init(
     input: String, width: Double? = nil, height: Double? = nil, device: String? = nil,
     scale: Double? = nil, safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
     dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil, format: OutputFormat = .table,
     strict: Bool = false, color: ColorMode = .auto, assetsDirectory: String? = nil,
-    checkPath: String? = nil
+    checkPath: String? = nil, trace: Bool = false, traceView: String? = nil
   ) {
     self.input = input
     self.width = width
@@ -60,6 +67,8 @@ public struct RunOptions: Sendable {
     self.color = color
     self.assetsDirectory = assetsDirectory
     self.checkPath = checkPath
+    self.trace = trace
+    self.traceView = traceView
   }
 
   /// The canvas these options describe: the device preset (if any), then each explicit flag.

@@ -40,6 +40,8 @@ public struct LayoutResult: Sendable {
   public let advice: [LayoutAdvice]
   /// Each view's sizing behaviour, by view index, when asked for (`behaviors: true`).
   public let behaviors: [ViewBehavior]?
+  /// Every proposal and placement in order, when laid out with `trace: true`; nil otherwise.
+  public let trace: [TraceEvent]?
 
   /// The frame of a node rounded to the canvas's pixel grid.
   public func displayFrame(_ node: NodeID) -> Rect {
@@ -53,17 +55,20 @@ public enum Layout {
   /// fonts). `behaviors` also probes every view's sizing behaviour, after placement.
   ///
   /// The root view is proposed the canvas minus its safe area and centred in the safe
-  /// rectangle (LAYOUT-RULES §1.3); right-to-left mirrors it inside the canvas.
+  /// rectangle (LAYOUT-RULES §1.3); right-to-left mirrors it inside the canvas. With `trace`,
+  /// the result also holds every proposal and placement (`LayoutResult.trace`); the frames are
+  /// the same either way.
   public static func run(
     _ tree: LayoutTree, on canvas: Canvas,
     textMeasurer: (any TextMeasuring)? = nil, dynamicTypeSize: DynamicTypeSize = .large,
-    behaviors: Bool = false
+    behaviors: Bool = false, trace: Bool = false
   ) -> LayoutResult {
     // With rounding off (scale 0) a pixel-thin view is 1 point thick.
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
     let computer = LayoutComputer(
       tree: tree, pixelLength: pixelLength,
       textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(), dynamicTypeSize: dynamicTypeSize)
+    if trace { computer.recorder = TraceRecorder() }
     if tree.root >= 0 {
       let safe = canvas.safeRect
       computer.safeArea = SafeAreaRegion.root(canvas)
@@ -78,9 +83,12 @@ public enum Layout {
       computer.place(
         tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
     }
+    // The trace is the layout's: the behaviour probes below are not recorded.
+    let trace = computer.recorder?.events
+    computer.recorder = nil
     return LayoutResult(
       tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults,
       undeterminedLengths: computer.undeterminedLengths, advice: computer.advice(),
-      behaviors: behaviors ? computer.behaviors() : nil)
+      behaviors: behaviors ? computer.behaviors() : nil, trace: trace)
   }
 }

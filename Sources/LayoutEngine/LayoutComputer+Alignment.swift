@@ -3,6 +3,16 @@ extension LayoutComputer {
   public func explicitAlignment(
     _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
   ) -> Double? {
+    guard let recorder else { return explicitValue(node, key, size: size, proposal: proposal) }
+    recorder.begin(.guide, node, proposal, frame: Rect(origin: .zero, size: size), guide: key)
+    let value = explicitValue(node, key, size: size, proposal: proposal)
+    recorder.end(guideValue: value)
+    return value
+  }
+
+  private func explicitValue(
+    _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
+  ) -> Double? {
     switch tree.nodes[Int(node)].kind {
     case .shape, .circle, .spacer, .divider, .empty, .geometryReader: return nil
     case .image(let l): return l.explicitAlignment(key, size: size)

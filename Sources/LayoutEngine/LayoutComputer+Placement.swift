@@ -6,6 +6,8 @@ extension LayoutComputer {
     _ node: NodeID, frame: Rect, proposal: ProposedSize, direction: LayoutDirection
   ) {
     frames[Int(node)] = frame
+    recorder?.begin(.place, node, proposal, frame: frame)
+    defer { recorder?.end() }
     switch tree.nodes[Int(node)].kind {
     case .shape, .circle:
       noteUndetermined(node, proposal, [.horizontal, .vertical])

@@ -1,8 +1,22 @@
 extension LayoutComputer {
   /// The node's size for a proposal, computed once per distinct proposal.
   public func size(_ node: NodeID, _ proposal: ProposedSize) -> Size {
+    if let recorder { return tracedSize(node, proposal, recorder) }
     if let size = cache.lookup(node, proposal) { return size }
     let size = computeSize(node, proposal)
+    cache.store(node, proposal, size)
+    return size
+  }
+
+  /// `size` with every proposal recorded, cached answers included: the same answers.
+  private func tracedSize(_ node: NodeID, _ proposal: ProposedSize, _ recorder: TraceRecorder) -> Size {
+    if let size = cache.lookup(node, proposal) {
+      recorder.cachedSize(node, proposal, size)
+      return size
+    }
+    recorder.begin(.size, node, proposal)
+    let size = computeSize(node, proposal)
+    recorder.end(answer: size)
     cache.store(node, proposal, size)
     return size
   }

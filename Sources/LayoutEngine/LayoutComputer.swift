@@ -36,6 +36,9 @@ public final class LayoutComputer {
   let tracksContainers: Bool
   /// Each scroll view's container size for its content, as last sized or placed.
   var scrollContainers: [NodeID: Size] = [:]
+  /// Records every proposal and placement when tracing (`Layout.run(…, trace: true)`); nil
+  /// otherwise, which costs a run one nil check per size and per placement.
+  var recorder: TraceRecorder?
   /// Parent links, built on first use (only `containerRelativeFrame` walks up the tree).
   lazy var parents: [NodeID] = LayoutComputer.parentLinks(tree)
 

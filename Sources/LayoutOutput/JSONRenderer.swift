@@ -10,17 +10,21 @@ public enum JSONRenderer {
   /// Raised when a key is renamed or removed, never when one is added.
   public static let schemaVersion = 1
 
-  public static func render(_ result: LayoutResult) -> String {
-    document(result).rendered()
+  /// With `trace` (`--trace`), the document ends with a `trace` array (`TraceRenderer.json`);
+  /// without it the key is absent.
+  public static func render(_ result: LayoutResult, trace: [TraceEntry]? = nil) -> String {
+    document(result, trace: trace).rendered()
   }
 
   /// The document as a value, before printing.
-  public static func document(_ result: LayoutResult) -> JSONValue {
-    .object([
+  public static func document(_ result: LayoutResult, trace: [TraceEntry]? = nil) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
       ("schemaVersion", .integer(schemaVersion)),
       ("canvas", canvas(result.canvas)),
       ("views", .array(result.tree.views.enumerated().map { view($0.element, index: $0.offset, in: result) })),
-    ])
+    ]
+    if let trace { members.append(("trace", TraceRenderer.json(trace, in: result))) }
+    return .object(members)
   }
 
   static func canvas(_ canvas: Canvas) -> JSONValue {

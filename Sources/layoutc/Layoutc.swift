@@ -16,12 +16,20 @@ struct Layoutc: ParsableCommand {
         layoutc Screen.view --device "iPhone 16 Pro"
         layoutc Screen.view --format json | jq '.views[] | select(.id != null)'
         cat Screen.view | layoutc - --width 390 --height 844
+        layoutc Screen.view --trace-view title
+
+      --trace prints the negotiation before the table: every size a view or layout modifier \
+      was proposed (width × height; nil asks for the ideal size, ∞ for the maximum) and \
+      answered, every alignment guide asked of it, every placement with its proposal and \
+      frame, in unrounded points, nested by who asked whom. With --format json it is the \
+      document's "trace" array.
 
       Standard output carries the result only; diagnostics go to standard error, coloured \
       only when it is a terminal and NO_COLOR is unset or empty (see --color).
 
       Exit status: 0 success; 1 --check found a difference; 2 an error in the input \
-      (syntax, semantics, unreadable file or font); 64 bad usage.
+      (syntax, semantics, unreadable file or font, a --trace-view naming no view); 64 bad \
+      usage.
       """,
     version: "0.1.0"
   )
@@ -85,13 +93,20 @@ struct Layoutc: ParsableCommand {
   @Option(help: "Output format (svg: not available yet).")
   var format: FormatArgument = .table
 
-  @Flag(help: "Print the layout's proposals and answers (not available yet).")
+  @Flag(help: "Print every proposal, answer, guide and placement before the table (JSON: a \"trace\" array).")
   var trace = false
 
   @Flag(
     help: ArgumentHelp(
       "Report each view's sizing behaviour per axis (expanding, hugging, neutral): intrinsic, and effective with its content."))
   var behaviors = false
+
+  @Option(
+    name: .customLong("trace-view"),
+    help: ArgumentHelp(
+      "Trace only this view (its .id, else its line) and its modifiers, with the view that proposed to it; implies --trace.",
+      valueName: "id|line"))
+  var traceView: String?
 
   @Option(
     help: ArgumentHelp(
@@ -110,7 +125,7 @@ struct Layoutc: ParsableCommand {
 
   mutating func validate() throws {
     if listDevices { return }
-    if trace { throw ValidationError("--trace is not available yet") }
+    if let traceView, traceView.isEmpty { throw ValidationError("--trace-view needs an id or a line") }
     if let check, check.isEmpty { throw ValidationError("--check needs a file") }
     if format == .svg { throw ValidationError("--format svg is not available yet") }
     guard !files.isEmpty else { throw ValidationError("Missing expected argument '<file>'") }
@@ -145,7 +160,7 @@ struct Layoutc: ParsableCommand {
     }
     var options = RunOptions(
       input: files.first ?? "-", fontPath: font, format: format == .json ? .json : .table, strict: strict,
-      color: color.mode, assetsDirectory: assets, checkPath: check)
+      color: color.mode, assetsDirectory: assets, checkPath: check, trace: trace, traceView: traceView)
     canvasFlags.apply(to: &options)
     options.behaviors = behaviors
     let matrix = matrix

@@ -23,7 +23,6 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--trace"], "--trace is not available yet"),
     (["--format", "svg"], "--format svg is not available yet"),
   ])
   func laterFeaturesFailClearly(flags: [String], message: String) throws {
