@@ -74,6 +74,22 @@ import Testing
     #expect(quiet.sizeComputations == watched.sizeComputations)
   }
 
+  /// The behaviour probes run after layout (`behaviors: true`) size every view again with
+  /// 10,000 × 10,000; they are not part of the trace.
+  @Test func behaviourProbesAreNotTraced() {
+    var t = TreeBuilder()
+    let view = t.builder.beginView(ViewRecord(type: "Color", line: 1, column: 1, parent: nil))
+    let shape = t.shape()
+    let padding = t.padding(shape, EdgeInsets(.all, 16))
+    t.builder.completeView(view, node: shape, modifiers: [ModifierRecord(name: "padding", node: padding, line: 2, column: 3)])
+    let tree = t.finish(root: padding)
+    let traced = Layout.run(tree, on: Canvas(), trace: true)
+    let both = Layout.run(tree, on: Canvas(), behaviors: true, trace: true)
+    #expect(both.behaviors?.count == 1)
+    #expect(both.trace == traced.trace)
+    #expect(!(both.trace ?? []).contains { $0.proposal.width == 10_000 })
+  }
+
   /// An explicit guide is recorded with its value: `.alignmentGuide(.leading) { _ in 8 }` on a
   /// 10 × 10 box in a leading VStack answers 8 when the stack asks.
   @Test func guidesCarryTheirExplicitValue() {
