@@ -113,6 +113,21 @@ import Testing
     #expect(rows[2].hasPrefix("size    nil × 844  376 × 44") && rows[2].hasSuffix("HStack #wide 14:3"))
   }
 
+  /// In a matrix every combination's document has its own trace: PaddedSwatch on the default
+  /// canvas and in right-to-left, where the padding is placed at the same (135, 387).
+  @Test func matrixCombinationsCarryTheirTrace() throws {
+    let run = try layoutc(["Examples/PaddedSwatch.view", "--layout-direction", "both", "--format", "json", "--trace"])
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    for line in lines {
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let trace = try #require(document["trace"] as? [[String: Any]])
+      #expect(trace.count == 9)
+      #expect(trace.contains { $0["event"] as? String == "place" && number($0["x"]) == 135 && number($0["y"]) == 387 })
+    }
+  }
+
   @Test func helpDescribesTheTrace() throws {
     let run = try layoutc(["--help"])
     #expect(run.standardOutput.contains("--trace-view <id|line>"))
