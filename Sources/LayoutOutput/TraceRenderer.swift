@@ -38,10 +38,20 @@ public enum TraceRenderer {
         "\(length(event.proposal.width)) × \(length(event.proposal.height))",
         "\(length(event.frame.width)) × \(length(event.frame.height))",
         at,
-        String(repeating: "  ", count: entry.depth - base) + name(entry, in: result.tree),
+        indentation(entry.depth - base) + name(entry, in: result.tree),
       ])
     }
     return table.rendered()
+  }
+
+  /// The levels shown as indentation; deeper events are written at that indentation with
+  /// their level (`⋯70 `), so a 4,000-level tree does not print megabytes of spaces per row.
+  public static let maximumIndentation = 64
+
+  /// Two spaces per level of nesting, up to `maximumIndentation` levels.
+  static func indentation(_ level: Int) -> String {
+    guard level > maximumIndentation else { return String(repeating: "  ", count: level) }
+    return String(repeating: "  ", count: maximumIndentation) + "⋯\(level) "
   }
 
   /// The view as the table names it, its `#id`, its position, and the modifier's name and

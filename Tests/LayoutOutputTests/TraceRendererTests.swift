@@ -122,6 +122,21 @@ func tracedStack() -> LayoutResult {
     #expect(text.split(separator: "\n")[2].hasSuffix("    Text \"Hello\" #greeting 2:3 .padding 3:5"))
   }
 
+  /// Indentation stops growing after 64 levels; the level is written instead.
+  @Test func deepNestingIsIndentedAtMost64Levels() throws {
+    let result = tracedStack()
+    let root = try #require(TraceLog.entries(result).first)
+    var at64 = root
+    at64.depth = 64
+    var at70 = root
+    at70.depth = 70
+    let rows = TraceRenderer.render([root, at64, at70], in: result).split(separator: "\n")
+    let margin = try #require(rows[1].range(of: "VStack")).lowerBound
+    let column = rows[1].distance(from: rows[1].startIndex, to: margin)
+    #expect(rows[2].dropFirst(column) == Substring(String(repeating: " ", count: 128) + "VStack 1:1"))
+    #expect(rows[3].dropFirst(column) == Substring(String(repeating: " ", count: 128) + "⋯70 VStack 1:1"))
+  }
+
   /// An id wins over a line; a line names the views written on it, or else the view whose
   /// layout modifier is on it; nothing matches an unknown name.
   @Test func viewsAreNamedByIDThenLine() {
