@@ -12,7 +12,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: setup build run test golden bench fuzz
+.PHONY: setup build run test golden pictures browser-check bench fuzz
 
 ## setup: install the Debian packages the build needs, if any is missing
 setup:
@@ -48,6 +48,24 @@ golden: build
 	  echo "recorded $$json"; \
 	done
 	@git status --short Examples
+
+## pictures: re-draw every Documentation/Pictures/X.svg from Examples/X.view (on purpose only;
+## check the diff), with the flags of the example's `// layoutc: FLAGS` header, as `golden` does
+pictures: build
+	@mkdir -p Documentation/Pictures
+	@for view in Examples/*.view; do \
+	  name=$$(basename "$${view%.view}"); svg="Documentation/Pictures/$$name.svg"; \
+	  sed -n '1{s/\r$$//;s|^// layoutc:||p;}' "$$view" \
+	    | xargs $(BIN)/layoutc "$$view" --format svg > "$$svg.tmp" || { rm -f "$$svg.tmp"; exit 1; }; \
+	  mv "$$svg.tmp" "$$svg"; \
+	  echo "drew $$svg"; \
+	done
+	@git status --short Documentation/Pictures
+
+## browser-check: render an example's SVG with headless Chromium and check the screenshot's pixels
+## (part of `make test`; this runs it alone)
+browser-check: setup
+	$(SWIFT) test --filter BrowserTests
 
 ## bench: not built yet
 bench:

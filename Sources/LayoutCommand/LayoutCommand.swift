@@ -12,6 +12,10 @@ public enum LayoutCommand {
   }
 
   static func pipeline(_ options: RunOptions, _ environment: RunEnvironment) -> RunOutcome {
+    if options.highlight != nil && options.format != .svg {
+      return RunOutcome(standardError: "error: --highlight needs --format svg\n", exitCode: ExitStatus.usage)
+    }
+
     // 1. The canvas: device preset, then explicit flags.
     let canvas: Canvas
     do {
@@ -116,6 +120,11 @@ public enum LayoutCommand {
     case .json: output = JSONRenderer.render(result, trace: trace)
     case .table:
       output = (trace.map { TraceRenderer.render($0, in: result) + "\n" } ?? "") + TableRenderer.render(result)
+    case .svg:
+      if let problem = SVGPicture.highlightProblem(options.highlight, in: result.tree) {
+        return RunOutcome(standardError: standardError + "error: \(problem)\n", exitCode: ExitStatus.usage)
+      }
+      output = SVGPicture.render(result, highlight: options.highlight)
     }
     if let expected = options.checkPath {
       return check(output, against: expected, standardError: standardError)

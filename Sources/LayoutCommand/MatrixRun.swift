@@ -11,6 +11,11 @@ extension LayoutCommand {
   public static func runMatrix(
     _ base: RunOptions, _ matrix: Matrix, jobs: Int, environment: RunEnvironment = .current()
   ) -> RunOutcome {
+    // A picture is one document of one canvas; several would not make one SVG file.
+    guard base.format != .svg else {
+      return RunOutcome(
+        standardError: "error: --format svg draws one file on one canvas, not a matrix\n", exitCode: ExitStatus.usage)
+    }
     var environment = environment
     if matrix.files.contains("-"), environment.standardInput == nil {
       // Standard input can be read once; every combination of `-` gets the same bytes.
@@ -40,6 +45,7 @@ extension LayoutCommand {
       switch base.format {
       case .json: output += jsonLine(outcome.standardOutput, combination)
       case .table: output += (output.isEmpty ? "" : "\n") + title(combination) + "\n" + outcome.standardOutput
+      case .svg: break  // refused above
       }
     }
     if status != ExitStatus.success {

@@ -1,8 +1,8 @@
 import LayoutEngine
 
-/// What to print: the table for people or the JSON of SPEC §4.
+/// What to print: the table for people, the JSON of SPEC §4, or an SVG picture.
 public enum OutputFormat: String, Sendable, CaseIterable {
-  case table, json
+  case table, json, svg
 }
 
 /// When diagnostics on standard error are coloured.
@@ -42,6 +42,8 @@ public struct RunOptions: Sendable {
   public var trace: Bool
   /// `--trace-view ID|LINE`: trace only this view (implies `trace`).
   public var traceView: String?
+  /// `--highlight ID` (`--format svg` only): the views with this `.id` drawn strongly.
+  public var highlight: String?
 
   /// Whether the run records and prints a trace.
   public var tracing: Bool { trace || traceView != nil }
@@ -51,7 +53,7 @@ public struct RunOptions: Sendable {
     scale: Double? = nil, safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
     dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil, format: OutputFormat = .table,
     strict: Bool = false, color: ColorMode = .auto, assetsDirectory: String? = nil,
-    checkPath: String? = nil, trace: Bool = false, traceView: String? = nil
+    checkPath: String? = nil, trace: Bool = false, traceView: String? = nil, highlight: String? = nil
   ) {
     self.input = input
     self.width = width
@@ -69,6 +71,7 @@ public struct RunOptions: Sendable {
     self.checkPath = checkPath
     self.trace = trace
     self.traceView = traceView
+    self.highlight = highlight
   }
 
   /// The canvas these options describe: the device preset (if any), then each explicit flag.

@@ -95,14 +95,17 @@ public struct TextLayoutResult: Sendable, Hashable {
   public var lineCount: Int
   /// The lines as laid out (after truncation, with "…" where cut), for output and pictures.
   public var lines: [String]
+  /// The font and line geometry for drawing the lines; nil from measurers without fonts.
+  public var drawing: TextDrawing?
 
   public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
-              lines: [String] = []) {
+              lines: [String] = [], drawing: TextDrawing? = nil) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.lineCount = lineCount
     self.lines = lines
+    self.drawing = drawing
   }
 }
 

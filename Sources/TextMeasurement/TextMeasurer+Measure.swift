@@ -96,6 +96,8 @@ extension TextMeasurer {
     return TextLayoutResult(
       size: Size(width: rounding.up(layout.width), height: rounding.up(height)),
       firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: lineCount,
-      lines: layout.lines)
+      lines: layout.lines,
+      drawing: TextDrawing(
+        fontFile: font.face.path, pointSize: font.size, linePitch: pitch, lineWidths: layout.widths))
   }
 }

@@ -22,6 +22,8 @@ enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
 
 enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
   case table, json, svg
+
+  var outputFormat: OutputFormat { OutputFormat(rawValue: rawValue)! }
 }
 
 enum ColorArgument: String, ExpressibleByArgument, CaseIterable {

@@ -90,8 +90,13 @@ struct Layoutc: ParsableCommand {
       valueName: "dir"))
   var assets: String?
 
-  @Option(help: "Output format (svg: not available yet).")
+  @Option(help: "Output format: table, json, or svg (a picture of the frames).")
   var format: FormatArgument = .table
+
+  @Option(
+    help: ArgumentHelp(
+      "With --format svg: draw the views with this .id strongly and fade the others.", valueName: "id"))
+  var highlight: String?
 
   @Flag(help: "Print every proposal, answer, guide and placement before the table (JSON: a \"trace\" array).")
   var trace = false
@@ -127,10 +132,15 @@ struct Layoutc: ParsableCommand {
     if listDevices { return }
     if let traceView, traceView.isEmpty { throw ValidationError("--trace-view needs an id or a line") }
     if let check, check.isEmpty { throw ValidationError("--check needs a file") }
-    if format == .svg { throw ValidationError("--format svg is not available yet") }
+    if highlight != nil && format != .svg { throw ValidationError("--highlight needs --format svg") }
+    if (trace || traceView != nil) && format == .svg {
+      throw ValidationError("--trace prints with the table or the JSON, not --format svg")
+    }
+    if let highlight, highlight.isEmpty { throw ValidationError("--highlight needs an id") }
     guard !files.isEmpty else { throw ValidationError("Missing expected argument '<file>'") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more (got \(jobs))") }
     do { _ = try Matrix.devices(device) } catch { throw ValidationError(error.description) }
+    if format == .svg && matrix.isMatrix { throw ValidationError("--format svg draws one file on one canvas, not a matrix") }
     if let problem = canvasFlags.problem() { throw ValidationError(problem) }
     if let font, font.isEmpty { throw ValidationError("--font needs a path") }
     if let assets, assets.isEmpty { throw ValidationError("--assets needs a folder") }
@@ -159,8 +169,9 @@ struct Layoutc: ParsableCommand {
       return
     }
     var options = RunOptions(
-      input: files.first ?? "-", fontPath: font, format: format == .json ? .json : .table, strict: strict,
-      color: color.mode, assetsDirectory: assets, checkPath: check, trace: trace, traceView: traceView)
+      input: files.first ?? "-", fontPath: font, format: format.outputFormat, strict: strict,
+      color: color.mode, assetsDirectory: assets, checkPath: check, trace: trace, traceView: traceView,
+      highlight: highlight)
     canvasFlags.apply(to: &options)
     options.behaviors = behaviors
     let matrix = matrix

@@ -22,16 +22,6 @@ import Testing
     #expect(run.standardError.contains("Usage: layoutc"), "\(run.standardError)")
   }
 
-  @Test(arguments: [
-    (["--format", "svg"], "--format svg is not available yet"),
-  ])
-  func laterFeaturesFailClearly(flags: [String], message: String) throws {
-    let run = try layoutc(["Examples/PaddedSwatch.view"] + flags)
-    #expect(run.status == 64)
-    #expect(run.standardOutput == "")
-    #expect(run.standardError.contains(message))
-  }
-
   @Test func unknownDeviceNamesCloseOnes() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--device", "iPhone 16 Prp"])
     #expect(run.status == 64)

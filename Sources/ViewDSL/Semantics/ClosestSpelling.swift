@@ -2,7 +2,7 @@
 /// otherwise the smallest edit distance (insertions, deletions, substitutions and swaps of
 /// adjacent letters, ignoring case), when it is small for the name's length. Ties go to the
 /// earlier candidate. Nil when nothing is close.
-func closestSpelling(to name: String, in candidates: [String]) -> String? {
+public func closestSpelling(to name: String, in candidates: [String]) -> String? {
   let lowered = name.lowercased()
   if let exact = candidates.first(where: { $0.lowercased() == lowered && $0 != name }) {
     return exact
