@@ -5,6 +5,10 @@
 # add one by adding its name here.
 PACKAGES := libfreetype-dev pkg-config libharfbuzz-dev libicu-dev
 
+# Debian packages only the tests need: Chromium for the browser check of `--format svg`, zlib to
+# decode its screenshots (about 120 MB to fetch, under a minute to install).
+TEST_PACKAGES := chromium zlib1g-dev
+
 # The example `make run` lays out.
 EXAMPLE ?= Examples/FeedCard.view
 
@@ -12,18 +16,28 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: setup build run test golden pictures browser-check bench fuzz
+.PHONY: setup setup-test build run test golden pictures browser-check bench fuzz
 
-## setup: install the Debian packages the build needs, if any is missing
-setup:
+# Installs the packages named in $(1) that are missing (dpkg -s checks each), with the
+# apt-get options in $(2).
+define install_missing
 	@missing=""; \
-	for package in $(PACKAGES); do \
+	for package in $(1); do \
 	  dpkg -s "$$package" >/dev/null 2>&1 || missing="$$missing $$package"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $(2) $$missing; \
 	fi
+endef
+
+## setup: install the Debian packages the build needs, if any is missing
+setup:
+	$(call install_missing,$(PACKAGES))
+
+## setup-test: setup, and the packages the tests need (Chromium, zlib), if any is missing
+setup-test: setup
+	$(call install_missing,$(TEST_PACKAGES),--no-install-recommends)
 
 ## build: build everything (debug)
 build: setup
@@ -33,8 +47,8 @@ build: setup
 run: build
 	$(BIN)/layoutc $(EXAMPLE)
 
-## test: THE test command — set up, build and run every test
-test: setup
+## test: THE test command — set up (with the test packages), build and run every test
+test: setup-test
 	$(SWIFT) test
 
 ## golden: re-record every Examples/*.json from the built binary (on purpose only; check the diff),
@@ -64,7 +78,7 @@ pictures: build
 
 ## browser-check: render an example's SVG with headless Chromium and check the screenshot's pixels
 ## (part of `make test`; this runs it alone)
-browser-check: setup
+browser-check: setup-test
 	$(SWIFT) test --filter BrowserTests
 
 ## bench: not built yet

@@ -25,6 +25,13 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"])]
     ),
+    // zlib (Debian: zlib1g-dev), for the tests only: they decode Chromium's screenshots.
+    .systemLibrary(
+      name: "CZlib",
+      path: "Tests/CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     // ICU's line-break iterator behind plain C names (ICU renames symbols per version).
     .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc")]),
     // Text measurement: implements the engine's TextMeasuring protocol; bundles Inter.
@@ -56,7 +63,7 @@ let package = Package(
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand", "LayoutOutput"]),
     .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine"]),
-    .testTarget(name: "CLITests", dependencies: ["layoutc"]),
+    .testTarget(name: "CLITests", dependencies: ["layoutc", "CZlib"]),
   ],
   swiftLanguageModes: [.v6]
 )

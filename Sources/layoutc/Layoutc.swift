@@ -15,6 +15,7 @@ struct Layoutc: ParsableCommand {
       Example:
         layoutc Screen.view --device "iPhone 16 Pro"
         layoutc Screen.view --format json | jq '.views[] | select(.id != null)'
+        layoutc Screen.view --format svg --highlight title > Screen.svg
         cat Screen.view | layoutc - --width 390 --height 844
         layoutc Screen.view --trace-view title
 
