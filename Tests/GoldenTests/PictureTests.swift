@@ -36,3 +36,13 @@ func picture(_ name: String) throws {
     #expect(names.contains(String(picture.dropLast(4)) + ".view"), "Documentation/Pictures/\(picture) has no example")
   }
 }
+
+/// The README's gallery shows every example's picture.
+@Test func theGalleryShowsEveryPicture() throws {
+  let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  let gallery = try #require(readme.range(of: "### Gallery").map { readme[$0.upperBound...] })
+  for name in exampleNames() {
+    let picture = "Documentation/Pictures/\(name.dropLast(".view".count)).svg"
+    #expect(gallery.contains("<img src=\"\(picture)\""), "the README's gallery does not show \(picture)")
+  }
+}
