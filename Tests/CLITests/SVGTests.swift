@@ -52,6 +52,12 @@ import Testing
     #expect(run.standardError == message + "\n")
   }
 
+  @Test func traceIsNotDrawn() throws {
+    let run = try layoutc(["Examples/PaddedSwatch.view", "--format", "svg", "--trace"])
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("--trace prints with the table or the JSON, not --format svg"))
+  }
+
   @Test func highlightNeedsSVG() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--highlight", "swatch"])
     #expect(run.status == 64)
