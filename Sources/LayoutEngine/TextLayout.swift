@@ -5,10 +5,13 @@
 public struct TextLayout: Sendable {
   public var string: String
   public var style: TextStyle
+  /// `.multilineTextAlignment`: for drawing only, never read by layout.
+  public var alignment: TextAlignment
 
-  public init(string: String, style: TextStyle = TextStyle()) {
+  public init(string: String, style: TextStyle = TextStyle(), alignment: TextAlignment = .leading) {
     self.string = string
     self.style = style
+    self.alignment = alignment
   }
 
   func measure(_ p: ProposedSize, _ measurer: any TextMeasuring) -> TextLayoutResult {

@@ -33,7 +33,11 @@ struct SVGViewDrawing {
     let frame = result.displayFrame(view.node)
     out += fill(frame, type: view.type, category: category)
     out += outline(frame, color: color, width: width, dashed: false)
-    if let measured = result.texts[view.node] { out += text(measured, in: frame) }
+    if let measured = result.texts[view.node] {
+      var alignment = TextAlignment.leading
+      if case .text(let layout) = result.tree.nodes[Int(view.node)].kind { alignment = layout.alignment }
+      out += text(measured, in: frame, alignment: alignment)
+    }
     if let labelFamily, let label = SVGRenderer.label(view), frame.width > 0, frame.height > 0 {
       // Views sharing a top-leading corner (a stack and its first child) stack their labels.
       let corner = formatNumber(frame.minX) + "," + formatNumber(frame.minY)
@@ -92,15 +96,23 @@ struct SVGViewDrawing {
   }
 
   /// The lines at their baselines (the first from the layout, the others a line pitch apart),
-  /// each stretched or squeezed by the browser to its measured width (`textLength`), from the
-  /// leading edge of the text's frame.
-  func text(_ measured: TextLayoutResult, in frame: Rect) -> String {
+  /// each stretched or squeezed by the browser to its measured width (`textLength`), placed in
+  /// the text's frame by `.multilineTextAlignment` (leading and trailing follow the canvas's
+  /// direction).
+  func text(_ measured: TextLayoutResult, in frame: Rect, alignment: TextAlignment) -> String {
     guard let drawing = measured.drawing, let family = families[drawing.fontFile] else { return "" }
     let rightToLeft = result.canvas.layoutDirection == .rightToLeft
     var out = ""
     for (i, line) in measured.lines.enumerated() where !line.isEmpty {
       let width = i < drawing.lineWidths.count ? drawing.lineWidths[i] : frame.width
-      let x = rightToLeft ? frame.maxX - width : frame.minX
+      let slack = frame.width - width
+      let fromLeft: Double
+      switch alignment {
+      case .center: fromLeft = slack / 2
+      case .leading: fromLeft = rightToLeft ? slack : 0
+      case .trailing: fromLeft = rightToLeft ? 0 : slack
+      }
+      let x = frame.minX + fromLeft
       let baseline = frame.minY + measured.firstBaseline + Double(i) * drawing.linePitch
       out += "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(baseline))\" font-family=\"\(family), sans-serif\""
         + " font-size=\"\(formatNumber(drawing.pointSize))\" fill=\"\(SVGPalette.ink)\""

@@ -18,10 +18,10 @@ final class TwoLineMeasurer: TextMeasuring {
 }
 
 /// `Text("…").id("title")` alone on the canvas: centred, at (390 − 60) / 2 = 165, (844 − 24) / 2 = 410.
-func lonelyText(direction: LayoutDirection = .leftToRight) -> LayoutResult {
+func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignment = .leading) -> LayoutResult {
   var builder = LayoutTreeBuilder()
   let index = builder.beginView(ViewRecord(type: "Text", text: "Hello <&> world", line: 1, column: 1, parent: nil))
-  let text = builder.addNode(.text(TextLayout(string: "Hello <&> world")))
+  let text = builder.addNode(.text(TextLayout(string: "Hello <&> world", alignment: alignment)))
   builder.completeView(index, node: text, modifiers: [])
   builder.setID(index, "title")
   var canvas = Canvas()
@@ -95,6 +95,20 @@ func lonelyText(direction: LayoutDirection = .leftToRight) -> LayoutResult {
     #expect(!withFont.contains("class=\"label\""))
     #expect(withFont.contains(##"<text x="170" y="418""##))
     #expect(withFont.contains(##"<text x="195" y="430""##))
+  }
+
+  /// `.multilineTextAlignment` places each line in the 60-wide frame at 165: centred, the
+  /// 55-wide line at 165 + 2.5 = 167.5 and the 30-wide one at 165 + 15 = 180; trailing, at
+  /// 170 and 195 (right to left, at the left edge: 165 and 165).
+  @Test func linesFollowTheMultilineTextAlignment() {
+    func xs(_ result: LayoutResult) -> [String] {
+      SVGRenderer.render(result).split(separator: "\n").filter { $0.hasPrefix("<text x=") }
+        .map { String($0.split(separator: "\"")[1]) }
+    }
+    #expect(xs(lonelyText(alignment: .center)) == ["167.5", "180"])
+    #expect(xs(lonelyText(alignment: .trailing)) == ["170", "195"])
+    #expect(xs(lonelyText(direction: .rightToLeft, alignment: .trailing)) == ["165", "165"])
+    #expect(xs(lonelyText(direction: .rightToLeft, alignment: .center)) == ["167.5", "180"])
   }
 
   @Test func listsTheFontsInOrderOfFirstUseWithTheirCharacters() {

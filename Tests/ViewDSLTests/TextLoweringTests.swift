@@ -27,6 +27,26 @@ import Testing
     #expect(s.map(\.font.base) == [.textStyle(.title), .textStyle(.caption)])
   }
 
+  /// `.multilineTextAlignment` is carried to each Text inside (for pictures), a closer one
+  /// winning; without one, lines are leading-aligned.
+  @Test func multilineTextAlignmentReachesTheTexts() throws {
+    let tree = try compileClean(
+      """
+      VStack
+        .multilineTextAlignment(.center)
+        Text("a")
+        Text("b").multilineTextAlignment(.trailing)
+      """)
+    func alignments(_ tree: LayoutTree) -> [TextAlignment] {
+      tree.nodes.compactMap {
+        if case .text(let t) = $0.kind { return t.alignment }
+        return nil
+      }
+    }
+    #expect(alignments(tree) == [.center, .trailing])
+    #expect(alignments(try compileClean(#"Text("c")"#)) == [.leading])
+  }
+
   /// Order on one view: the first-written (innermost) modifier wins, as in SwiftUI.
   @Test func innermostModifierWins() throws {
     let s = try styles(#"Text("a").font(.headline).font(.title)"#)

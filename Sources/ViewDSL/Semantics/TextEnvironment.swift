@@ -17,6 +17,8 @@ struct TextEnvironment: Sendable {
   var allowsTightening = false
   var tracking: Double?
   var textCase: TextCase?
+  /// `.multilineTextAlignment(_:)`: no frame changes; carried to the text for pictures.
+  var multilineAlignment = TextAlignment.leading
   /// `.dynamicTypeSize(_:)`: a size set here, or (when none is) a clamp on the run's size.
   var dynamicTypeSize: DynamicTypeSize?
   var dynamicTypeRange: ClosedRange<DynamicTypeSize>?

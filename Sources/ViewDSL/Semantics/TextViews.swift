@@ -13,7 +13,11 @@ enum TextViews {
       ],
       lower: { call, _, context in
         let string = context.environment.transform(call.string("content") ?? call.string("verbatim") ?? "")
-        return context.addNode(.text(TextLayout(string: string, style: context.environment.style)))
+        return context.addNode(
+          .text(
+            TextLayout(
+              string: string, style: context.environment.style,
+              alignment: context.environment.multilineAlignment)))
       })
   ]
 
@@ -121,11 +125,16 @@ enum TextViews {
         env.clampDynamicType(lo...hi)
       }
     },
-    // Alignment inside the text's own box: the box, the width of its widest line, is the same.
+    // Alignment inside the text's own box: the box, the width of its widest line, is the same;
+    // only pictures draw the lines by it.
     writer(
       "multilineTextAlignment",
       [Signature("alignment", [.positional("alignment", .enumeration("TextAlignment", ["leading", "center", "trailing"]))])]
-    ) { _, _, _ in },
+    ) { call, env, _ in
+      if let name = call.member("alignment"), let alignment = TextAlignment(rawValue: name) {
+        env.multilineAlignment = alignment
+      }
+    },
   ]
 
   private static let dynamicType = ValueType.enumeration(
