@@ -32,7 +32,7 @@ import Testing
     assertDiagnostics(#"Text("a1️⃣\qb")"#, [.init("1️⃣", "invalidEscape", message: #"invalid escape sequence '\q' in string"#)])
     assertDiagnostics(#"Text("1️⃣\u{D800}")"#, [.init("1️⃣", "invalidUnicodeEscape")])
     assertDiagnostics(#"Text("1️⃣\u{}")"#, [.init("1️⃣", "invalidUnicodeEscape")])
-    assertDiagnostics(#"Text("n = 1️⃣\(n)")"#, [.init("1️⃣", "stringInterpolation")])
+    assertDiagnostics("Text(\"n = 1️⃣\\(n\n", [.init("1️⃣", "unterminatedInterpolation")])
   }
 
   @Test func modifierLineWithoutAView() {

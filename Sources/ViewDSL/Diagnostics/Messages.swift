@@ -72,8 +72,6 @@ extension DiagnosticMessage {
     syntaxError("nestingTooDeep", "nesting is deeper than the limit of \(limit) levels")
   }
   static let nulCharacter = syntaxError("nulCharacter", "file contains a NUL character")
-  static let stringInterpolation = syntaxError(
-    "stringInterpolation", "string interpolation '\\(…)' is not supported")
   static let tabInIndentation = syntaxError(
     "tabInIndentation", "indentation contains a tab; indent with spaces only")
   static let unclosedBrace = syntaxError("unclosedBrace", "'{' has no matching '}'")
@@ -84,6 +82,8 @@ extension DiagnosticMessage {
   static let unindentMismatch = syntaxError(
     "unindentMismatch", "unindent does not match any outer indentation level")
   static let unmatchedClosingBrace = syntaxError("unmatchedClosingBrace", "'}' has no matching '{'")
+  static let unterminatedInterpolation = syntaxError(
+    "unterminatedInterpolation", "string interpolation '\\(' is not closed by ')' on its line")
   static let unterminatedString = syntaxError("unterminatedString", "unterminated string literal")
 
   private static func syntaxError(_ id: String, _ text: String) -> Self {
@@ -220,6 +220,21 @@ extension DiagnosticMessage {
     semanticError(
       "invalidFrameDimension",
       "invalid frame dimension for '\(parameter)': it must be finite and not negative")
+  }
+  static let forEachDataNotWrittenOut = semanticError(
+    "forEachDataNotWrittenOut",
+    "'ForEach' needs its data written out: a range of whole numbers ('0..<5') or an array literal ('[\"a\", \"b\"]'); layoutc has no variables")
+  static let forEachRangeNotWhole = semanticError(
+    "forEachRangeNotWhole", "a 'ForEach' range must have whole-number bounds")
+  static let forEachRangeReversed = semanticError(
+    "forEachRangeReversed", "a 'ForEach' range's lower bound is above its upper bound")
+  static func forEachTooManyElements(limit: Int) -> Self {
+    semanticError("forEachTooManyElements", "'ForEach' has more than \(limit) elements")
+  }
+  static func interpolationNotAValue(_ found: String) -> Self {
+    semanticError(
+      "interpolationNotAValue",
+      "cannot interpolate \(found): '\\(…)' takes a number, a string or a 'ForEach' parameter (layoutc has no variables)")
   }
   static let invalidLineLimit = semanticError(
     "invalidLineLimit", "a line limit must be a whole number of at least 1")

@@ -164,6 +164,9 @@ extension TokenParser {
       return ExprSyntax(.number(token.number), range: token.range)
     case .string:
       advance()
+      if let interpolation = token.interpolation {
+        return ExprSyntax(.interpolatedString(try interpolatedParts(interpolation, in: token)), range: token.range)
+      }
       return ExprSyntax(.string(token.text), range: token.range)
     case .identifier:
       advance()
@@ -305,5 +308,27 @@ extension TokenParser {
 
   private func span(_ a: ExprSyntax, _ b: ExprSyntax) -> SourceRange {
     SourceRange(start: a.range.start, end: b.range.end)
+  }
+
+  /// The parts of an interpolated string; each interpolation is parsed as an expression of
+  /// its own (its tokens carry their locations, so errors point inside the string).
+  private mutating func interpolatedParts(
+    _ interpolation: Interpolation, in token: Token
+  ) throws(ParseFailure) -> [StringPart] {
+    var parts: [StringPart] = []
+    for part in interpolation.parts {
+      switch part {
+      case .text(let text):
+        if !text.isEmpty { parts.append(.text(text)) }
+      case .tokens(let tokens):
+        let end = tokens.last?.end ?? token.start
+        var inner = TokenParser(tokens: tokens + [Token(kind: .endOfLine, start: end, end: end)], sink: sink)
+        inner.depth = depth
+        let expression = try inner.parseExpression()
+        try inner.expectEndOfLine()
+        parts.append(.expression(expression))
+      }
+    }
+    return parts
   }
 }

@@ -105,6 +105,20 @@ struct Lexer {
 
   /// The first byte and column of the next line holding a token, without consuming anything.
   func peekNextLine() -> (column: Int, byte: UInt8)? {
+    peekNextLineStart().map { ($0.column, bytes[$0.offset]) }
+  }
+
+  /// Whether the next line that is not blank or a comment starts with the identifier `name`
+  /// as a whole word (`color` in `color.frame(…)`, not in `colors`).
+  func nextLineStarts(withWord name: String) -> Bool {
+    guard let start = peekNextLineStart() else { return false }
+    let word = Array(name.utf8)
+    let end = start.offset + word.count
+    guard end <= bytes.count, Array(bytes[start.offset..<end]) == word else { return false }
+    return end == bytes.count || !Self.isIdentifierByte(bytes[end])
+  }
+
+  private func peekNextLineStart() -> (column: Int, offset: Int)? {
     var i = index
     var column = 1
     while i < bytes.count {
@@ -119,7 +133,7 @@ struct Lexer {
       case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
         while i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "\n") { i += 1 }
       default:
-        return (column, b)
+        return (column, i)
       }
       i += 1
     }
@@ -267,6 +281,7 @@ struct Lexer {
     let start = location
     advance()  // the opening quote
     var value: [UInt8] = []
+    var parts: [Interpolation.Part] = []
     while true {
       guard let b = byte(), b != UInt8(ascii: "\n") else {
         sink.lineError(.unterminatedString, at: start)
@@ -299,7 +314,15 @@ struct Lexer {
           sink.lineError(.invalidUnicodeEscape, at: escape)
         }
       } else if byte() == UInt8(ascii: "(") {
-        sink.lineError(.stringInterpolation, at: escape)
+        // `\( expression )`: its tokens, up to the matching parenthesis on this line.
+        advance()
+        guard let inner = lexInterpolation(sink: sink) else {
+          sink.lineError(.unterminatedInterpolation, at: escape)
+          break
+        }
+        parts.append(.text(String(decoding: value, as: UTF8.self)))
+        parts.append(.tokens(inner))
+        value = []
       } else if let c = byte(), c != UInt8(ascii: "\n") {
         let before = index
         advance()
@@ -311,8 +334,35 @@ struct Lexer {
         sink.lineError(.invalidEscape("\\"), at: escape)
       }
     }
-    return Token(
+    var token = Token(
       kind: .string, start: start, end: location, text: String(decoding: value, as: UTF8.self))
+    if !parts.isEmpty {
+      parts.append(.text(token.text))
+      token.interpolation = Interpolation(parts)
+    }
+    return token
+  }
+
+  /// The tokens of an interpolation after its `\(`, through the `)` that closes it (not
+  /// included); nil when the line ends first.
+  private mutating func lexInterpolation(sink: DiagnosticSink) -> [Token]? {
+    var tokens: [Token] = []
+    var depth = 0
+    while let c = byte(), c != UInt8(ascii: "\n") {
+      if c == UInt8(ascii: " ") || c == UInt8(ascii: "\r") || c == UInt8(ascii: "\t") {
+        advance()
+        continue
+      }
+      if c == UInt8(ascii: ")"), depth == 0 {
+        advance()
+        return tokens
+      }
+      let token = lexToken(sink: sink)
+      if token.kind == .leftParen { depth += 1 }
+      if token.kind == .rightParen { depth -= 1 }
+      tokens.append(token)
+    }
+    return nil
   }
 
   /// `{1F600}` after `\u`; nil (having skipped what it could) when malformed.

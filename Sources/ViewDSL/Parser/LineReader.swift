@@ -82,7 +82,8 @@ struct LineReader {
 
   /// Whether the `{` at `i`, which is outside any bracket, opens a content block: it ends its
   /// physical line (after an optional `a, b in`), and the next line is not indented deeper or
-  /// starts like a view line, a modifier line or a `}` line.
+  /// starts like a view line, a modifier line, a `}` line or (for a `ForEach`) with one of its
+  /// parameters.
   private func opensBlock(_ tokens: [Token], at i: Int, indent: Int) -> Bool {
     let rest = tokens[(i + 1)...]
     if !rest.isEmpty {
@@ -94,8 +95,14 @@ struct LineReader {
       guard rest.count % 2 == 0 else { return false }
     }
     guard let next = lexer.peekNextLine(), next.column > indent else { return true }
-    return Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".")
-      || next.byte == UInt8(ascii: "}")
+    if Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".") || next.byte == UInt8(ascii: "}") {
+      return true
+    }
+    // `ForEach(colors) { color in` ⏎ `color.frame(…)`: a ForEach parameter used as a view
+    // (elsewhere, `{ d in` ⏎ `d.width / 2` is a closure over the parameter).
+    guard tokens[0].kind == .identifier, tokens[0].text == "ForEach" else { return false }
+    let parameters = rest.filter { $0.kind == .identifier && $0.text != "in" }.map(\.text)
+    return parameters.contains { lexer.nextLineStarts(withWord: $0) }
   }
 
   /// Tokens a declaration cannot end with.

@@ -23,6 +23,8 @@ struct Token {
   /// An identifier's name or a string's value (escapes resolved).
   var text: String = ""
   var number: Double = 0
+  /// A string with `\(…)`: its literal parts and the tokens of each interpolation.
+  var interpolation: Interpolation?
 
   var range: SourceRange { SourceRange(start: start, end: end) }
 
@@ -77,5 +79,20 @@ final class DiagnosticSink {
     diagnostics.enumerated()
       .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
       .map(\.element)
+  }
+}
+
+/// The parts of an interpolated string literal, in order (a class, so that a token stays small).
+final class Interpolation: Sendable {
+  enum Part: Sendable {
+    case text(String)
+    /// The tokens between `\(` and its `)`.
+    case tokens([Token])
+  }
+
+  let parts: [Part]
+
+  init(_ parts: [Part]) {
+    self.parts = parts
   }
 }

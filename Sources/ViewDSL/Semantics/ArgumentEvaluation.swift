@@ -28,6 +28,9 @@ struct Evaluator {
   /// Environment values a number may name, as a view reads them with `@Environment`:
   /// `displayScale` and `pixelLength` from `--scale`.
   var environmentNumbers: [String: Double] = [:]
+  /// Names bound to an expression, evaluated in its place: a `ForEach` parameter and the
+  /// element it stands for in this copy of the content.
+  var bindings: [String: ExprSyntax] = [:]
 
   init(customAlignments: [String: AlignmentKey] = [:]) {
     self.customAlignments = customAlignments
@@ -37,6 +40,9 @@ struct Evaluator {
     _ e: ExprSyntax, as type: ValueType, parameter: String
   ) throws(Mismatch) -> Value {
     if case .error = e.kind { return .opaque }  // the parser reported it
+    if case .identifier(let name) = e.kind, let bound = bindings[name] {
+      return try evaluate(bound, as: type, parameter: parameter)
+    }
     func mismatch() -> Mismatch {
       Mismatch(.typeMismatch(expected: type.expectation, for: parameter, found: describe(e)), at: e.range.start)
     }
@@ -64,6 +70,7 @@ struct Evaluator {
       }
       return .number(v)
     case .string:
+      if case .interpolatedString(let parts) = e.kind { return .string(try interpolate(parts, parameter: parameter)) }
       guard case .string(let s) = e.kind else { throw mismatch() }
       return .string(s)
     case .bool:
@@ -71,6 +78,7 @@ struct Evaluator {
       return .bool(b)
     case .identifier:
       if case .string(let s) = e.kind { return .string(s) }
+      if case .interpolatedString(let parts) = e.kind { return .string(try interpolate(parts, parameter: parameter)) }
       do {
         var reported = false
         let v = try number(e, parameter: parameter, reported: &reported)
@@ -262,6 +270,42 @@ struct Evaluator {
     return table
   }
 
+  /// The text of an interpolated string: each `\(…)` a string (a literal or a bound
+  /// `ForEach` element) or a number, printed as Swift prints it — an `Int` for a whole number
+  /// (`Row 1`), else the shortest `Double` that reads back (`0.5`).
+  mutating func interpolate(_ parts: [StringPart], parameter: String) throws(Mismatch) -> String {
+    var text = ""
+    for part in parts {
+      switch part {
+      case .text(let literal):
+        text += literal
+      case .expression(var e):
+        while case .identifier(let name) = e.kind, let bound = bindings[name] { e = bound }
+        if case .string(let s) = e.kind {
+          text += s
+          continue
+        }
+        if case .interpolatedString(let inner) = e.kind {
+          text += try interpolate(inner, parameter: parameter)
+          continue
+        }
+        var reported = false
+        let v: Double
+        do {
+          v = try number(e, parameter: parameter, reported: &reported)
+        } catch {
+          throw Mismatch(.interpolationNotAValue(describe(e)), at: e.range.start)
+        }
+        if v.isFinite, v == v.rounded(), abs(v) < 1e15 {
+          text += String(Int(v))
+        } else {
+          text += "\(v)"
+        }
+      }
+    }
+    return text
+  }
+
   /// A number expression: literals, `+ - * /`, unary minus, `.infinity`-like members,
   /// `min`/`max`, and the `CGFloat(x)`/`Double(x)` conversions. Division by zero is reported
   /// here (at the divisor) and sets `reported`.
@@ -293,6 +337,7 @@ struct Evaluator {
       }
     case .identifier(let name):
       if let v = environmentNumbers[name] { return v }
+      if let bound = bindings[name] { return try number(bound, parameter: parameter, reported: &reported) }
     case .implicitMember, .member:
       if let v = try member(e, .number, qualifiers: ValueTables.numberQualifiers, ValueTables.numberMembers) {
         return v

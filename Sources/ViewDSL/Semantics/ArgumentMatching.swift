@@ -153,6 +153,7 @@ extension Evaluator {
       case .matched(let assignment):
         var trial = Evaluator(customAlignments: customAlignments)
         trial.environmentNumbers = environmentNumbers
+        trial.bindings = bindings
         var call = BoundCall(callee: site.callee, form: signature.form, location: site.location)
         var mismatches: [Mismatch] = []
         for (k, parameter) in signature.parameters.enumerated() {

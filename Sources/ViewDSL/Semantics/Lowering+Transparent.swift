@@ -45,7 +45,9 @@ extension Lowerer {
     }
     context.environment = environment
     var elements: [Element] = []
-    if definition.produces == .children {
+    if definition.name == "ForEach" {
+      elements = lowerForEach(view, parent: parent)
+    } else if definition.produces == .children {
       for child in view.children {
         elements += lowerView(child, parent: parent)
       }

@@ -52,7 +52,7 @@ struct Lowerer {
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
-    let view = resolveLabelledClosures(written)
+    let view = boundView(resolveLabelledClosures(written))
     if failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
       return []

@@ -6,7 +6,6 @@ enum NotYetSupported {
     // Stacks, grids, layouts
 
     "ScrollViewReader",
-    "ForEach",
     // Text, images, controls
     "AsyncImage", "ShareLink", "EditButton",
     "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Picker", "Menu", "LabeledContent",

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `EmptyView` and `Group`: they produce no view of their own (LAYOUT-RULES §5.8). An
+/// `EmptyView`, `Group` and `ForEach`: they produce no view of their own (LAYOUT-RULES §5.8). An
 /// `EmptyView` is nothing: not a child of its container, so no spacing around it, and not in
 /// the output. A `Group`'s children become children of the enclosing container, and each
 /// modifier written on the group applies to every child separately, as in SwiftUI.
@@ -11,6 +11,12 @@ enum TransparentViews {
       lower: { _, _, context in context.addNode(.empty) }),
     ViewDefinition(
       name: "Group", overloads: [Signature("plain", [])], acceptsChildren: true, produces: .children,
+      lower: { _, _, context in context.addNode(.empty) }),
+    // The data is read from the syntax by `lowerForEach` (`ForEachViews.swift`).
+    ViewDefinition(
+      name: "ForEach",
+      overloads: [Signature("data", [.positional("data", .any), .labelled("id", .keyPath, defaulted: true)])],
+      acceptsChildren: true, produces: .children,
       lower: { _, _, context in context.addNode(.empty) }),
   ]
 }

@@ -177,7 +177,7 @@ enum Value: Sendable {
 func describe(_ expression: ExprSyntax) -> String {
   switch expression.kind {
   case .number: "a number"
-  case .string: "a string"
+  case .string, .interpolatedString: "a string"
   case .bool: "a boolean"
   case .nilLiteral: "'nil'"
   case .identifier(let name): "'\(name)'"

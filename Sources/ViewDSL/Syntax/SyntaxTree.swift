@@ -156,6 +156,8 @@ public indirect enum ExprKind: Sendable {
   case number(Double)
   /// A string literal with its escapes resolved.
   case string(String)
+  /// A string literal with `\(…)` interpolations: literal text and expressions, in order.
+  case interpolatedString([StringPart])
   case bool(Bool)
   case nilLiteral
   /// `d`, `length`, `$0`, `min`, `Color`.
@@ -190,6 +192,12 @@ public indirect enum ExprKind: Sendable {
   case not(ExprSyntax)
   /// Where the parser recovered from an error (already diagnosed).
   case error
+}
+
+/// A part of an interpolated string literal.
+public enum StringPart: Sendable {
+  case text(String)
+  case expression(ExprSyntax)
 }
 
 /// `{ a, b in body }`.

@@ -86,6 +86,15 @@ enum SyntaxDump {
     case .number(let value):
       return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     case .string(let value): return value.debugDescription
+    case .interpolatedString(let parts):
+      var text = "\""
+      for part in parts {
+        switch part {
+        case .text(let t): text += String(t.debugDescription.dropFirst().dropLast())
+        case .expression(let e): text += "\\(" + self.expression(e) + ")"
+        }
+      }
+      return text + "\""
     case .bool(let value): return String(value)
     case .nilLiteral: return "nil"
     case .identifier(let name): return name
