@@ -87,4 +87,13 @@ import Testing
         .init("5️⃣", "interpolationNotAValue"),
       ])
   }
+
+  /// Nested ForEach multiply: 1,000 × 1,000 copies pass the limit of 100,000 in all, reported
+  /// once at the data that crossed it, and nothing is expanded past it.
+  @Test func nestedCopiesAreBounded() {
+    let result = compile(
+      SourceFile(name: "t", text: "VStack\n  ForEach(0..<1000) { i in\n    ForEach(0..<1000) { j in Text(\"x\") }\n  }\n"))
+    #expect(result.diagnostics.map(\.id) == ["forEachTooManyCopies"])
+    #expect(result.tree == nil)
+  }
 }

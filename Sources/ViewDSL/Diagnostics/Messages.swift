@@ -228,6 +228,10 @@ extension DiagnosticMessage {
     "forEachRangeNotWhole", "a 'ForEach' range must have whole-number bounds")
   static let forEachRangeReversed = semanticError(
     "forEachRangeReversed", "a 'ForEach' range's lower bound is above its upper bound")
+  static func forEachTooManyCopies(limit: Int) -> Self {
+    semanticError(
+      "forEachTooManyCopies", "'ForEach's in this file make more than \(limit) copies of their content together")
+  }
   static func forEachTooManyElements(limit: Int) -> Self {
     semanticError("forEachTooManyElements", "'ForEach' has more than \(limit) elements")
   }

@@ -9,12 +9,22 @@ import LayoutEngine
 extension Lowerer {
   /// The most elements one `ForEach` expands to (a guard against a typo such as 0..<1e9).
   static let maximumForEachElements = 10_000
+  /// The most copies all `ForEach`s of a file make together: nested ones multiply.
+  static let maximumForEachCopies = 100_000
 
   mutating func lowerForEach(_ view: ViewSyntax, parent: Int?) -> [Element] {
     guard let data = view.arguments?.arguments.first(where: { $0.label == nil })?.value else {
       return []  // binding already reported the missing argument
     }
     guard let elements = forEachElements(data) else { return [] }
+    forEachCopies += elements.count
+    guard forEachCopies <= Self.maximumForEachCopies else {
+      if !reportedForEachCopies {
+        report(.forEachTooManyCopies(limit: Self.maximumForEachCopies), at: data.range.start)
+        reportedForEachCopies = true
+      }
+      return []
+    }
     let parameter = view.blockParameters.first ?? "$0"
     let saved = evaluator.bindings
     let before = context.diagnostics.count

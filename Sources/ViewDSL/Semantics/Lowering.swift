@@ -14,6 +14,9 @@ struct Lowerer {
   /// Layout declarations whose value had an error (already reported): a view of that name
   /// is not reported again as unknown.
   var failedLayouts: Set<String> = []
+  /// Copies made by `ForEach` so far, against `maximumForEachCopies`.
+  var forEachCopies = 0
+  var reportedForEachCopies = false
 
   /// Every diagnostic of the pass, unsorted.
   var diagnostics: [Diagnostic] { context.diagnostics + evaluator.diagnostics }
