@@ -48,7 +48,8 @@ public enum SVGPalette {
     switch type {
     case "Text": return .text
     case "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
-      "Capsule", "ContainerRelativeShape":
+      "Capsule", "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient",
+      "EllipticalGradient":
       return .shape
     case "Image": return .image
     case "Spacer", "Divider": return .spacer

@@ -15,8 +15,7 @@ enum NotYetSupported {
     "ControlGroup", "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink",
     "TabView",
     // Drawing
-    "Canvas", "TimelineView", "Path", "LinearGradient", "RadialGradient", "AngularGradient",
-    "EllipticalGradient",
+    "Canvas", "TimelineView", "Path",
   ]
 
   static let modifiers = [
