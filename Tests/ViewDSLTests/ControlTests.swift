@@ -187,6 +187,31 @@ import Testing
     #expect(label.minX == 0 && label.minY == 405)
   }
 
+  // MARK: - Label styles and hidden labels
+
+  /// `.labelsHidden()`: a Toggle is its 51 × 31 switch alone, hugging on both axes; a
+  /// Stepper's label view is placed at the stepper's corner in a zero-size frame (as a
+  /// Slider's label), taking no part in layout.
+  @Test func labelsHidden() throws {
+    #expect(try behaviour("Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsHidden()") == [.hug, .hug])
+    let tree = try compileClean("Stepper(value: .constant(1))\n  Text(\"Count\")\n  .labelsHidden()")
+    let r = Layout.run(tree, on: Canvas(scale: 0))
+    expectFrame(r, tree.views[0].node, [148, 406, 94, 32])
+    let label = r.frames[Int(tree.views[1].node)]
+    #expect(label.minX == 148 && label.minY == 406)
+  }
+
+  /// `.labelStyle(.iconOnly)`: the 17 × 17 symbol alone; `.titleOnly`: the title alone
+  /// ("Star", 4 × 8.5 = 34 wide with the fixed-advance measurer); on a container it reaches
+  /// every Label inside.
+  @Test func labelStyles() throws {
+    let tree = try compileClean(
+      "VStack\n  Label(\"Star\", systemImage: \"star\").labelStyle(.iconOnly)\n  Label(\"Star\", systemImage: \"star\").labelStyle(.titleOnly)")
+    let c = LayoutComputer(tree: tree)
+    #expect(c.size(tree.views[1].node, .unspecified) == Size(width: 17, height: 17))
+    #expect(c.size(tree.views[2].node, .unspecified).width == 34)
+  }
+
   // MARK: - Arguments
 
   /// Bindings are written `.constant(x)` or `$name`; a missing binding is an error at the

@@ -33,8 +33,8 @@ enum ControlViews {
     textField("TextField"), textField("SecureField"), textEditor,
   ]
 
-  /// `.buttonStyle(_:)`, `.controlSize(_:)`, `.progressViewStyle(_:)`: environment values,
-  /// so on a container they reach every control inside.
+  /// `.buttonStyle(_:)`, `.controlSize(_:)`, `.progressViewStyle(_:)`, `.labelsHidden()`,
+  /// `.labelStyle(_:)`: environment values, so on a container they reach every control inside.
   static let modifiers: [ModifierDefinition] = [
     ModifierDefinition(
       name: "buttonStyle",
@@ -49,6 +49,15 @@ enum ControlViews {
         environment.controlSize = call.member("controlSize") ?? "regular"
       }),
     ModifierDefinition(
+      name: "labelsHidden", overloads: [Signature("plain", [])],
+      role: .environment { _, environment, _ in environment.labelsHidden = true }),
+    ModifierDefinition(
+      name: "labelStyle",
+      overloads: [Signature("style", [.positional("style", labelStyles)])],
+      role: .environment { call, environment, _ in
+        environment.labelStyle = call.member("style") ?? "automatic"
+      }),
+    ModifierDefinition(
       name: "progressViewStyle",
       overloads: [Signature("style", [.positional("style", progressStyles)])],
       role: .environment { call, environment, _ in
@@ -60,6 +69,8 @@ enum ControlViews {
     "PrimitiveButtonStyle", ["automatic", "plain", "borderless", "bordered", "borderedProminent"])
   static let controlSizes = ValueType.enumeration(
     "ControlSize", ["mini", "small", "regular", "large", "extraLarge"])
+  static let labelStyles = ValueType.enumeration(
+    "LabelStyle", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"])
   static let progressStyles = ValueType.enumeration(
     "ProgressViewStyle", ["automatic", "linear", "circular"])
 
@@ -160,6 +171,12 @@ enum ControlViews {
               naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize), capInsets: nil,
               baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize))))
         items = [icon, text(call.string("title") ?? "", &context)]
+        // `.labelStyle(.iconOnly)` / `.titleOnly`: one of the two, alone.
+        switch context.environment.labelStyle {
+        case "iconOnly": items = [icon]
+        case "titleOnly": items = [items[1]]
+        default: break
+        }
       }
       let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
       return context.addNode(.stack(stack), children: items)
@@ -206,6 +223,10 @@ enum ControlViews {
   private static func labelledControl(
     _ call: BoundCall, _ children: [NodeID], control size: Size, _ context: inout LoweringContext
   ) -> NodeID {
+    if context.environment.labelsHidden {
+      // The control alone; label views are listed with zero-size frames, as a Slider's.
+      return hidingLabels(children, over: fixedBox(size, &context), &context)
+    }
     let label =
       call.form.hasPrefix("title")
       ? text(call.string("title") ?? "", &context)

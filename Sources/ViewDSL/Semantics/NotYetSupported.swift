@@ -35,7 +35,7 @@ enum NotYetSupported {
     "listRowInsets", "listRowSpacing", "listSectionSpacing", "listRowBackground",
     "defaultMinListRowHeight",
     // Controls and styles
-    "buttonBorderShape", "labelStyle", "labelsHidden",
+    "buttonBorderShape",
     "toggleStyle", "pickerStyle", "textFieldStyle", "datePickerStyle",
     "gaugeStyle", "menuStyle", "groupBoxStyle", "listStyle", "tabViewStyle", "formStyle",
     "horizontalRadioGroupLayout",

@@ -29,6 +29,10 @@ struct TextEnvironment: Sendable {
   var buttonStyle = "automatic"
   var controlSize = "regular"
   var progressViewStyle = "automatic"
+  /// `.labelsHidden()`: toggles and steppers show their control only.
+  var labelsHidden = false
+  /// `.labelStyle(_:)`: what a `Label` shows, as a member name.
+  var labelStyle = "automatic"
 
   enum TextCase: Sendable { case uppercase, lowercase }
 
