@@ -54,6 +54,21 @@ import Testing
     #expect(Catalogue.modifier(named: "accessibility") == nil)
   }
 
+  /// A sheet's, toolbar's or alert's views are presented elsewhere: the view keeps its frame,
+  /// and views that exist only there (`ToolbarItem`) are not reported.
+  @Test func presentedContentIsNotLaidOut() throws {
+    let t = try layOut(
+      """
+      Text("a")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Add") { } }
+        }
+        .sheet(isPresented: .constant(true)) { Text("b") }
+      """)
+    #expect(t.0.views.map(\.type) == ["Text"])
+    #expect(t.0.views[0].modifiers.isEmpty)
+  }
+
   @Test func referenceDocumentsEveryName() throws {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

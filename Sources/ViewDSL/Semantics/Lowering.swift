@@ -261,6 +261,8 @@ struct Lowerer {
         content += lowerView(view, parent: viewIndex).map(\.node)
       }
       context.stackAxis = enclosingAxis
+    } else if let name = modifier.definition?.name, SilentModifiers.presenting.contains(name) {
+      // Presented elsewhere (`SilentModifiers.presenting`): not laid out, not checked.
     } else if let first = modifier.contentViews.first {
       if let definition = modifier.definition {
         report(.modifierContentNotSupported(definition.name), at: first.nameRange.start)

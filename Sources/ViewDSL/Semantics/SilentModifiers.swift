@@ -86,6 +86,23 @@ enum SilentModifiers {
     "submitLabel", "symbolEffect", "symbolRenderingMode", "tag", "task", "textContentType",
     "textInputAutocapitalization", "textSelection", "tint", "toolbar", "transaction", "underline",
     "visualEffect",
+    // Presentation, navigation chrome and interaction: nothing in this layout moves.
+    "alert", "badge", "confirmationDialog", "contextMenu", "defaultScrollAnchor", "draggable",
+    "dropDestination", "fileImporter", "focusedValue", "fullScreenCover", "listRowSeparator",
+    "matchedTransitionSource", "navigationBarBackButtonHidden", "navigationBarHidden",
+    "navigationDestination", "navigationTransition", "onDrag", "onDrop", "onKeyPress",
+    "onOpenURL", "onReceive", "onScrollGeometryChange", "popover", "presentationDetents",
+    "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout",
+    "searchable", "sheet", "swipeActions", "toolbarBackground", "toolbarColorScheme",
+    "toolbarRole",
+  ]
+
+  /// Silent modifiers whose content views are presented elsewhere (a sheet, a toolbar, a
+  /// menu): the content is neither laid out nor checked, since it may hold views that exist
+  /// only there (`ToolbarItem`, an alert's buttons).
+  static let presenting: Set<String> = [
+    "alert", "confirmationDialog", "contextMenu", "fileImporter", "fullScreenCover",
+    "navigationDestination", "popover", "sheet", "swipeActions", "toolbar",
   ]
 
   private static func one(_ parameter: Parameter) -> Signature { Signature("", [parameter]) }
