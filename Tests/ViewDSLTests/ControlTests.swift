@@ -201,6 +201,16 @@ import Testing
     #expect(label.minX == 148 && label.minY == 406)
   }
 
+  /// `.toggleStyle(.button)`: the title padded as a bordered button, 12 + 12 and 7 + 7
+  /// ("Bold" is 4 × 8.5 = 34 wide, 20.4 tall with the fixed-advance measurer): 58 × 34.4,
+  /// hugging; `.switch` is the default look.
+  @Test func toggleStyles() throws {
+    let tree = try compileClean("Toggle(\"Bold\", isOn: .constant(true)).toggleStyle(.button)")
+    #expect(LayoutComputer(tree: tree).size(tree.views[0].node, .unspecified) == Size(width: 58, height: 34.4))
+    #expect(try behaviour("Toggle(\"Bold\", isOn: .constant(true)).toggleStyle(.button)") == [.hug, .hug])
+    #expect(try behaviour("Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(.switch)") == [.exp, .hug])
+  }
+
   /// `.labelStyle(.iconOnly)`: the 17 × 17 symbol alone; `.titleOnly`: the title alone
   /// ("Star", 4 × 8.5 = 34 wide with the fixed-advance measurer); on a container it reaches
   /// every Label inside.

@@ -49,6 +49,12 @@ enum ControlViews {
         environment.controlSize = call.member("controlSize") ?? "regular"
       }),
     ModifierDefinition(
+      name: "toggleStyle",
+      overloads: [Signature("style", [.positional("style", toggleStyles)])],
+      role: .environment { call, environment, _ in
+        environment.toggleStyle = call.member("style") ?? "automatic"
+      }),
+    ModifierDefinition(
       name: "labelsHidden", overloads: [Signature("plain", [])],
       role: .environment { _, environment, _ in environment.labelsHidden = true }),
     ModifierDefinition(
@@ -69,6 +75,7 @@ enum ControlViews {
     "PrimitiveButtonStyle", ["automatic", "plain", "borderless", "bordered", "borderedProminent"])
   static let controlSizes = ValueType.enumeration(
     "ControlSize", ["mini", "small", "regular", "large", "extraLarge"])
+  static let toggleStyles = ValueType.enumeration("ToggleStyle", ["automatic", "switch", "button"])
   static let labelStyles = ValueType.enumeration(
     "LabelStyle", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"])
   static let progressStyles = ValueType.enumeration(
@@ -195,7 +202,16 @@ enum ControlViews {
     ],
     acceptsChildren: true,
     lower: { call, children, context in
-      labelledControl(call, children, control: Metrics.switchSize, &context)
+      guard context.environment.toggleStyle == "button" else {
+        return labelledControl(call, children, control: Metrics.switchSize, &context)
+      }
+      // `.toggleStyle(.button)`: the label drawn as a bordered button (iOS 15 and later).
+      let label =
+        call.form == "title"
+        ? text(call.string("title") ?? "", &context)
+        : labelContent(children, alignment: .horizontalCenter, &context)
+      let insets = borderedInsets(context.environment.controlSize)
+      return context.addNode(.padding(PaddingLayout(insets: insets)), children: [label])
     })
 
   /// `Stepper(_ title: String, value:, in:, step:)`, `Stepper(value:in:step:) { label }`,

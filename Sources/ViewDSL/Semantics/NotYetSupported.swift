@@ -36,7 +36,7 @@ enum NotYetSupported {
     "defaultMinListRowHeight",
     // Controls and styles
     "buttonBorderShape",
-    "toggleStyle", "pickerStyle", "textFieldStyle", "datePickerStyle",
+    "pickerStyle", "textFieldStyle", "datePickerStyle",
     "gaugeStyle", "menuStyle", "groupBoxStyle", "listStyle", "tabViewStyle", "formStyle",
     "horizontalRadioGroupLayout",
   ]

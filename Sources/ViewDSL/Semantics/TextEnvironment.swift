@@ -29,6 +29,8 @@ struct TextEnvironment: Sendable {
   var buttonStyle = "automatic"
   var controlSize = "regular"
   var progressViewStyle = "automatic"
+  /// `.toggleStyle(_:)`: `button` draws a Toggle as a bordered button.
+  var toggleStyle = "automatic"
   /// `.labelsHidden()`: toggles and steppers show their control only.
   var labelsHidden = false
   /// `.labelStyle(_:)`: what a `Label` shows, as a member name.
