@@ -18,6 +18,8 @@ struct Layoutc: ParsableCommand {
         layoutc Screen.view --format svg --highlight title > Screen.svg
         cat Screen.view | layoutc - --width 390 --height 844
         layoutc Screen.view --trace-view title
+        layoutc Screen.view --behaviors
+        layoutc A.view B.view --device all --format json > matrix.jsonl
 
       --trace prints the negotiation before the table: every size a view or layout modifier \
       was proposed (width × height; nil asks for the ideal size, ∞ for the maximum) and \
@@ -102,17 +104,17 @@ struct Layoutc: ParsableCommand {
   @Flag(help: "Print every proposal, answer, guide and placement before the table (JSON: a \"trace\" array).")
   var trace = false
 
-  @Flag(
-    help: ArgumentHelp(
-      "Report each view's sizing behaviour per axis (expanding, hugging, neutral): intrinsic, and effective with its content."))
-  var behaviors = false
-
   @Option(
     name: .customLong("trace-view"),
     help: ArgumentHelp(
       "Trace only this view (its .id, else its line) and its modifiers, with the view that proposed to it; implies --trace.",
       valueName: "id|line"))
   var traceView: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Report each view's sizing behaviour per axis (expanding, hugging, neutral): intrinsic, and effective with its content."))
+  var behaviors = false
 
   @Option(
     help: ArgumentHelp(
