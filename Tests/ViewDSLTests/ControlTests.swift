@@ -187,6 +187,27 @@ import Testing
     #expect(label.minX == 0 && label.minY == 405)
   }
 
+  // MARK: - LabeledContent and ScrollViewReader
+
+  /// LabeledContent: the title leading, the value trailing, a flexible gap between —
+  /// expanding horizontally, hugging vertically with text, neutral with content views.
+  @Test func labeledContent() throws {
+    #expect(try behaviour("LabeledContent(\"Name\", value: \"Ada\")") == [.exp, .hug])
+    #expect(try behaviour("LabeledContent(\"Fill\") { Color.red }") == [.exp, .exp])
+    let tree = try compileClean("LabeledContent(\"Age\", value: 36)")
+    let r = Layout.run(tree, on: Canvas(scale: 0))
+    // "Age" (25.5) at the leading edge; the value "36" (17) at the trailing edge of 390.
+    #expect(r.frames[Int(tree.views[0].node)].width == 390)
+    #expect(tree.views.count == 1)
+  }
+
+  /// ScrollViewReader only hands its content a proxy: the content is laid out as in a Group.
+  @Test func scrollViewReaderIsTransparent() throws {
+    let tree = try compileClean("VStack\n  ScrollViewReader { proxy in\n    Text(\"a\")\n    Text(\"b\")\n  }")
+    #expect(tree.views.map(\.type) == ["VStack", "Text", "Text"])
+    #expect(tree.views.dropFirst().allSatisfy { $0.parent == 0 })
+  }
+
   // MARK: - Label styles and hidden labels
 
   /// `.labelsHidden()`: a Toggle is its 51 × 31 switch alone, hugging on both axes; a

@@ -29,7 +29,7 @@ enum ControlViews {
   }
 
   static let definitions: [ViewDefinition] = [
-    button, link, label, toggle, stepper, slider, progressView,
+    button, link, label, labeledContent, toggle, stepper, slider, progressView,
     textField("TextField"), textField("SecureField"), textEditor,
   ]
 
@@ -335,6 +335,28 @@ enum ControlViews {
         return context.addNode(.flexFrame(frame), children: [placeholder])
       })
   }
+
+  /// `LabeledContent(_ title: String, value:)` and `LabeledContent(_ title: String) { content }`:
+  /// outside a Form, iOS lays the label at the leading edge and the content at the trailing
+  /// edge — an HStack of the title, a flexible gap and the value (or the content views):
+  /// expanding horizontally, vertically as tall as the taller.
+  static let labeledContent = ViewDefinition(
+    name: "LabeledContent",
+    overloads: [
+      Signature("value", [title, .labelled("value", .identifier)]),
+      Signature("content", [title]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      let label = text(call.string("title") ?? "", &context)
+      let content =
+        call.form == "value"
+        ? text(call.string("value") ?? "", &context)
+        : labelContent(children, alignment: .trailing, &context)
+      let spacer = context.addNode(.spacer(SpacerLayout(minLength: nil, axis: .horizontal)))
+      let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
+      return context.addNode(.stack(stack), children: [label, spacer, content])
+    })
 
   /// `TextEditor(text:)`: takes the whole proposal (expanding on both axes), like a shape.
   static let textEditor = ViewDefinition(

@@ -5,10 +5,9 @@ enum NotYetSupported {
   static let views = [
     // Stacks, grids, layouts
 
-    "ScrollViewReader",
     // Text, images, controls
     "AsyncImage", "ShareLink", "EditButton",
-    "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Picker", "Menu", "LabeledContent",
+    "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Picker", "Menu",
     "ContentUnavailableView",
     // Containers and navigation
     "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",

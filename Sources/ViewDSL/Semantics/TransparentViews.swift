@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `EmptyView`, `Group` and `ForEach`: they produce no view of their own (LAYOUT-RULES §5.8). An
+/// `EmptyView`, `Group`, `ScrollViewReader` and `ForEach`: they produce no view of their own (LAYOUT-RULES §5.8). An
 /// `EmptyView` is nothing: not a child of its container, so no spacing around it, and not in
 /// the output. A `Group`'s children become children of the enclosing container, and each
 /// modifier written on the group applies to every child separately, as in SwiftUI.
@@ -12,6 +12,10 @@ enum TransparentViews {
     ViewDefinition(
       name: "Group", overloads: [Signature("plain", [])], acceptsChildren: true, produces: .children,
       lower: { _, _, context in context.addNode(.empty) }),
+    // A reader that only hands its content a proxy: the content is laid out as in a Group.
+    ViewDefinition(
+      name: "ScrollViewReader", overloads: [Signature("plain", [])], acceptsChildren: true,
+      produces: .children, lower: { _, _, context in context.addNode(.empty) }),
     // The data is read from the syntax by `lowerForEach` (`ForEachViews.swift`).
     ViewDefinition(
       name: "ForEach",
