@@ -1,6 +1,6 @@
 /// A JSON document with its object keys in the order they were added, printed the way `jq .`
 /// prints: one value per line, two-space indentation, `"key": value`, `[]` and `{}` for empty
-/// containers, `\n` line endings and a final newline.
+/// containers, `\n` line endings and a final newline (`JSONWriter` holds that layout).
 ///
 /// That one rule for every level keeps the output easy to describe, stable, and friendly to
 /// line-based diffs of golden files: a changed frame edge is a changed line.
@@ -17,46 +17,33 @@ public indirect enum JSONValue: Sendable {
 
   /// The printed document, ending with a newline.
   public func rendered() -> String {
-    var output = ""
-    write(to: &output, indent: 0)
-    output.append("\n")
-    return output
+    var writer = JSONWriter()
+    write(to: &writer)
+    return writer.finish()
   }
 
-  private func write(to output: inout String, indent: Int) {
+  /// Writes the value at the writer's position (after a `key` or `element`).
+  public func write(to writer: inout JSONWriter) {
     switch self {
     case .object(let members):
-      guard !members.isEmpty else { return output.append("{}") }
-      output.append("{\n")
-      for (i, member) in members.enumerated() {
-        output.append(String(repeating: "  ", count: indent + 1))
-        appendJSONString(member.key, to: &output)
-        output.append(": ")
-        member.value.write(to: &output, indent: indent + 1)
-        output.append(i == members.count - 1 ? "\n" : ",\n")
+      writer.openObject()
+      for member in members {
+        writer.key(escaping: member.key)
+        member.value.write(to: &writer)
       }
-      output.append(String(repeating: "  ", count: indent))
-      output.append("}")
+      writer.closeObject()
     case .array(let elements):
-      guard !elements.isEmpty else { return output.append("[]") }
-      output.append("[\n")
-      for (i, element) in elements.enumerated() {
-        output.append(String(repeating: "  ", count: indent + 1))
-        element.write(to: &output, indent: indent + 1)
-        output.append(i == elements.count - 1 ? "\n" : ",\n")
+      writer.openArray()
+      for element in elements {
+        writer.element()
+        element.write(to: &writer)
       }
-      output.append(String(repeating: "  ", count: indent))
-      output.append("]")
-    case .string(let string):
-      appendJSONString(string, to: &output)
-    case .number(let value):
-      output.append(value.isFinite ? formatNumber(value) : "null")
-    case .integer(let value):
-      output.append(String(value))
-    case .bool(let value):
-      output.append(value ? "true" : "false")
-    case .null:
-      output.append("null")
+      writer.closeArray()
+    case .string(let string): writer.string(string)
+    case .number(let value): writer.number(value)
+    case .integer(let value): writer.integer(value)
+    case .bool(let value): writer.bool(value)
+    case .null: writer.null()
     }
   }
 }

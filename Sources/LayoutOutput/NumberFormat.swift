@@ -8,10 +8,19 @@
 /// renderer never passes them here (it writes `null`).
 public func formatNumber(_ value: Double) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+  var bytes: [UInt8] = []
+  appendNumber(value, to: &bytes)
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `formatNumber` of a finite value, appended as ASCII bytes (what the JSON writer uses).
+func appendNumber(_ value: Double, to output: inout [UInt8]) {
+  precondition(value.isFinite, "only finite lengths are printed as numbers")
   let magnitude = value.magnitude
   if magnitude >= 0x1p53 {
-    let digits = wholeNumberDigits(magnitude)
-    return value < 0 ? "-" + digits : digits
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    appendWholeNumberDigits(magnitude, to: &output)
+    return
   }
   // Below 2^53 the whole part fits an Int64 and `magnitude - whole` is exact; only the
   // fraction is scaled, so large values keep every digit they have.
@@ -22,23 +31,49 @@ public func formatNumber(_ value: Double) -> String {
     units += 1
     fraction = 0
   }
-  if units == 0 && fraction == 0 { return "0" }
-  var text = String(units)
+  if units == 0 && fraction == 0 { return output.append(UInt8(ascii: "0")) }
+  if value < 0 { output.append(UInt8(ascii: "-")) }
+  appendInteger(units, to: &output)
   if fraction != 0 {
     var decimals = 3
     while fraction % 10 == 0 {
       fraction /= 10
       decimals -= 1
     }
-    let digits = String(fraction)
-    text += "." + String(repeating: "0", count: decimals - digits.count) + digits
+    output.append(UInt8(ascii: "."))
+    // Leading zeros of the thousandths: 0.05 is 5 hundredths, written "05".
+    var digits = 1
+    var rest = fraction / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    for _ in digits..<decimals { output.append(UInt8(ascii: "0")) }
+    appendInteger(fraction, to: &output)
   }
-  return value < 0 ? "-" + text : text
+}
+
+/// The decimal digits of an integer, with a minus sign when negative.
+func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+  if value < 0 { output.append(UInt8(ascii: "-")) }
+  var magnitude = value.magnitude
+  // Least significant digit first, then reversed in place.
+  let start = output.count
+  repeat {
+    output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+    magnitude /= 10
+  } while magnitude > 0
+  var (i, j) = (start, output.count - 1)
+  while i < j {
+    output.swapAt(i, j)
+    i += 1
+    j -= 1
+  }
 }
 
 /// The decimal digits of a finite, non-negative whole `Double` of any size: its significand
 /// doubled `exponent` times in a little-endian array of decimal digits.
-private func wholeNumberDigits(_ value: Double) -> String {
+private func appendWholeNumberDigits(_ value: Double, to output: inout [UInt8]) {
   let significand = UInt64(value.significandBitPattern) | (1 << 52)
   let shift = Int(value.exponent) - 52
   precondition(shift >= 0, "only whole numbers of 2^53 or more take this path")
@@ -57,5 +92,5 @@ private func wholeNumberDigits(_ value: Double) -> String {
     }
     if carry > 0 { digits.append(carry) }
   }
-  return String(decoding: digits.reversed().map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+  output.append(contentsOf: digits.reversed().map { $0 + UInt8(ascii: "0") })
 }

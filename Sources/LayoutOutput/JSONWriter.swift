@@ -1,0 +1,150 @@
+/// Writes JSON in `jq .` style straight into UTF-8 bytes: one value per line, two-space
+/// indentation, `"key": value`, `{}` and `[]` for empty containers.
+///
+/// The renderer writes through this instead of building a `JSONValue` tree first: a 100,000-view
+/// document is then one growing buffer, not millions of small strings and enum boxes. The
+/// buffer is managed by hand (a byte store is a capacity check and a write), which is why the
+/// writer cannot be copied.
+public struct JSONWriter: ~Copyable {
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
+  /// Per open container, how many members or elements it has so far.
+  private var counts: [Int] = []
+  /// Numbers and escaped strings are formatted here, then copied in.
+  private var scratch: [UInt8] = []
+
+  public init(capacity: Int = 0) {
+    self.capacity = max(capacity, 256)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  // MARK: Containers
+
+  public mutating func openObject() { open(UInt8(ascii: "{")) }
+  public mutating func closeObject() { close(UInt8(ascii: "}")) }
+  public mutating func openArray() { open(UInt8(ascii: "[")) }
+  public mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+  /// Starts an object member: the separator, the indentation and `"key": `, the key escaped
+  /// as any string. The value follows.
+  public mutating func key(escaping key: String) {
+    nextItem()
+    string(key)
+    byte(UInt8(ascii: ":"))
+    byte(UInt8(ascii: " "))
+  }
+
+  /// The same for a key known to need no escaping (the renderer's own keys, all plain ASCII
+  /// names): its bytes are copied as they are.
+  public mutating func key(_ key: StaticString) {
+    nextItem()
+    reserve(key.utf8CodeUnitCount + 4)
+    storage[count] = UInt8(ascii: "\"")
+    (storage + count + 1).update(from: key.utf8Start, count: key.utf8CodeUnitCount)
+    count += key.utf8CodeUnitCount + 1
+    storage[count] = UInt8(ascii: "\"")
+    storage[count + 1] = UInt8(ascii: ":")
+    storage[count + 2] = UInt8(ascii: " ")
+    count += 3
+  }
+
+  /// Starts an array element: the separator and the indentation. The value follows.
+  public mutating func element() { nextItem() }
+
+  // MARK: Values
+
+  public mutating func string(_ value: String) {
+    scratch.removeAll(keepingCapacity: true)
+    appendJSONString(value, to: &scratch)
+    flushScratch()
+  }
+
+  /// A length with `formatNumber`'s digits; `null` when not finite (JSON has no infinity).
+  public mutating func number(_ value: Double) {
+    guard value.isFinite else { return raw("null") }
+    scratch.removeAll(keepingCapacity: true)
+    appendNumber(value, to: &scratch)
+    flushScratch()
+  }
+
+  public mutating func integer(_ value: Int) {
+    scratch.removeAll(keepingCapacity: true)
+    appendInteger(Int64(value), to: &scratch)
+    flushScratch()
+  }
+
+  public mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+  public mutating func null() { raw("null") }
+
+  /// The document: the bytes written and a final newline.
+  public mutating func finish() -> String {
+    byte(UInt8(ascii: "\n"))
+    return String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+  }
+
+  // MARK: Layout
+
+  private mutating func open(_ bracket: UInt8) {
+    byte(bracket)
+    counts.append(0)
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    let count = counts.removeLast()
+    if count > 0 { startLine(counts.count) }
+    byte(bracket)
+  }
+
+  private mutating func nextItem() {
+    let top = counts.count - 1
+    if counts[top] > 0 { byte(UInt8(ascii: ",")) }
+    counts[top] += 1
+    startLine(counts.count)
+  }
+
+  /// A line break and two spaces per level.
+  private mutating func startLine(_ depth: Int) {
+    reserve(1 + 2 * depth)
+    storage[count] = UInt8(ascii: "\n")
+    (storage + count + 1).update(repeating: UInt8(ascii: " "), count: 2 * depth)
+    count += 1 + 2 * depth
+  }
+
+  // MARK: Bytes
+
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(count + extra) }
+  }
+
+  private mutating func grow(_ needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStorage.update(from: storage, count: count)
+    storage.deallocate()
+    storage = newStorage
+    capacity = newCapacity
+  }
+
+  private mutating func byte(_ b: UInt8) {
+    reserve(1)
+    storage[count] = b
+    count += 1
+  }
+
+  private mutating func raw(_ text: StaticString) {
+    reserve(text.utf8CodeUnitCount)
+    (storage + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+    count += text.utf8CodeUnitCount
+  }
+
+  private mutating func flushScratch() {
+    guard !scratch.isEmpty else { return }
+    reserve(scratch.count)
+    scratch.withUnsafeBufferPointer { (storage + count).update(from: $0.baseAddress!, count: $0.count) }
+    count += scratch.count
+  }
+}
