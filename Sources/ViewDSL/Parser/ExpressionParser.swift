@@ -5,6 +5,13 @@
 /// instead of overflowing the stack.
 extension TokenParser {
   mutating func parseExpression() throws(ParseFailure) -> ExprSyntax {
+    // Most arguments are one number or name before `,` or `)`: no operator level to descend.
+    if at(.number) || at(.identifier) {
+      switch peek(1).kind {
+      case .comma, .rightParen: return try parsePrimary()
+      default: break
+      }
+    }
     try enter()
     defer { depth -= 1 }
     let condition = try parseLogical(and: false)

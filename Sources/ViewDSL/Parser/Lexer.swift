@@ -227,12 +227,20 @@ struct Lexer {
     }
   }
 
+  /// The radix of a `0x`, `0o` or `0b` prefix's letter.
+  private static func radix(_ marker: UInt8) -> Int? {
+    switch marker {
+    case UInt8(ascii: "x"): 16
+    case UInt8(ascii: "o"): 8
+    case UInt8(ascii: "b"): 2
+    default: nil
+    }
+  }
+
   private mutating func lexNumber(sink: DiagnosticSink) -> Token {
     let start = location
     var value: Double?
-    if byte() == UInt8(ascii: "0"), let marker = byte(1),
-      let radix = [UInt8(ascii: "x"): 16, UInt8(ascii: "o"): 8, UInt8(ascii: "b"): 2][marker]
-    {
+    if byte() == UInt8(ascii: "0"), let marker = byte(1), let radix = Self.radix(marker) {
       advance(); advance()
       var digits = 0
       var result = 0.0
@@ -257,8 +265,11 @@ struct Lexer {
         validExponent = byte().map(Self.isDigit) ?? false
         while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
       }
-      if validExponent {
-        var digits = bytes[start.offset..<index]
+      var digits = bytes[start.offset..<index]
+      if digits.count <= 15, digits.allSatisfy(Self.isDigit) {
+        // Most numbers are a few plain digits: exact as an integer (below 2^53), no parsing.
+        value = Double(digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+      } else if validExponent {
         if digits.contains(UInt8(ascii: "_")) {
           digits = ArraySlice(digits.filter { $0 != UInt8(ascii: "_") })
         }
@@ -270,9 +281,8 @@ struct Lexer {
       value = nil
       advance()
     }
-    let spelled = text(from: start)
     if value == nil || !(value!.isFinite) {
-      sink.lineError(.invalidNumber(Token.shortened(spelled)), at: start)
+      sink.lineError(.invalidNumber(Token.shortened(text(from: start))), at: start)
     }
     return Token(kind: .number, start: start, end: location, number: value ?? 0)
   }

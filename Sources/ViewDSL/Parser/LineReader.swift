@@ -25,6 +25,7 @@ struct LineReader {
   mutating func next(sink: DiagnosticSink) -> LogicalLine? {
     sink.startLine()
     var tokens: [Token] = []
+    tokens.reserveCapacity(16)  // a typical line in one allocation, not five
     while tokens.isEmpty {
       guard lexer.lexPhysicalLine(into: &tokens, sink: sink) else { return nil }
     }

@@ -58,7 +58,7 @@ private enum LabelMatch {
   case failed(score: Int, Diagnostic)
 }
 
-private func matchLabels(_ site: CallSite, _ signature: Signature, allLabels: [String]) -> LabelMatch {
+private func matchLabels(_ site: CallSite, _ signature: Signature, overloads: [Signature]) -> LabelMatch {
   let params = signature.parameters
   var assignment = [Int?](repeating: nil, count: params.count)
   var p = 0
@@ -66,7 +66,7 @@ private func matchLabels(_ site: CallSite, _ signature: Signature, allLabels: [S
     guard let q = (p..<params.count).first(where: { params[$0].label == argument.label }) else {
       return .failed(
         score: i,
-        labelError(argument, site, params, assignment, matchedUpTo: p, allLabels: allLabels))
+        labelError(argument, site, params, assignment, matchedUpTo: p, allLabels: allLabels(overloads)))
     }
     if let k = (p..<q).first(where: { !params[$0].defaulted }) {
       let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: argument.location)
@@ -97,6 +97,16 @@ private func matchLabels(_ site: CallSite, _ signature: Signature, allLabels: [S
     return .failed(score: site.arguments.count, d)
   }
   return .matched(assignment)
+}
+
+/// Every label of every overload, once each, in order: only an error needs them (a call that
+/// matches never builds the list).
+private func allLabels(_ overloads: [Signature]) -> [String] {
+  var labels: [String] = []
+  for label in overloads.flatMap({ $0.parameters.compactMap(\.label) }) where !labels.contains(label) {
+    labels.append(label)
+  }
+  return labels
 }
 
 /// The message for an argument no remaining parameter takes.
@@ -137,17 +147,12 @@ extension Evaluator {
   /// its arguments. Value errors of the chosen overload (division by zero, NaN) are added to
   /// `diagnostics`; when nothing fits, the failure holds the closest overload's errors.
   mutating func bind(_ site: CallSite, to overloads: [Signature]) -> Result<BoundCall, BindFailure> {
-    var allLabels: [String] = []
-    for label in overloads.flatMap({ $0.parameters.compactMap(\.label) })
-    where !allLabels.contains(label) {
-      allLabels.append(label)
-    }
     var best: (rank: (Int, Int), diagnostics: [Diagnostic])?
     func consider(_ rank: (Int, Int), _ diagnostics: [Diagnostic]) {
       if best == nil || rank > best!.rank { best = (rank, diagnostics) }
     }
     for signature in overloads {
-      switch matchLabels(site, signature, allLabels: allLabels) {
+      switch matchLabels(site, signature, overloads: overloads) {
       case .failed(let score, let diagnostic):
         consider((0, score), [diagnostic])
       case .matched(let assignment):

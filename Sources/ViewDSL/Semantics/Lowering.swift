@@ -157,8 +157,10 @@ struct Lowerer {
 
   /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil).
   private func splitName(_ name: String) -> (String, String?) {
-    guard let dot = name.firstIndex(of: ".") else { return (name, nil) }
-    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+    // Searched as UTF-8: a Character search breaks graphemes and cost more than the rest of
+    // the view's lowering.
+    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (name, nil) }
+    return (String(name[..<dot]), String(name[name.utf8.index(after: dot)...]))
   }
 
   private mutating func bindView(

@@ -48,17 +48,38 @@ struct BoundArgument: Sendable {
   var location: SourceLocation
 }
 
+/// A call's arguments by parameter name: a handful at most, so a list searched in order, which
+/// costs less than hashing every name into a dictionary (lowering does this for every view).
+struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
+  private var entries: [(name: String, argument: BoundArgument)] = []
+
+  init(dictionaryLiteral elements: (String, BoundArgument)...) {
+    for (name, argument) in elements { self[name] = argument }
+  }
+
+  subscript(name: String) -> BoundArgument? {
+    get { entries.first { $0.name == name }?.argument }
+    set {
+      if let i = entries.firstIndex(where: { $0.name == name }) {
+        if let newValue { entries[i].argument = newValue } else { entries.remove(at: i) }
+      } else if let newValue {
+        entries.append((name, newValue))
+      }
+    }
+  }
+}
+
 /// A call matched against one overload, with its arguments evaluated.
 struct BoundCall: Sendable {
   var callee: String
   /// The matched overload's form.
   var form: String
   /// Arguments by parameter name; omitted (defaulted) parameters are absent.
-  var arguments: [String: BoundArgument]
+  var arguments: BoundArguments
   /// Where the call is: the view's name or the modifier's dot.
   var location: SourceLocation
 
-  init(callee: String, form: String, arguments: [String: BoundArgument] = [:], location: SourceLocation) {
+  init(callee: String, form: String, arguments: BoundArguments = [:], location: SourceLocation) {
     self.callee = callee
     self.form = form
     self.arguments = arguments
