@@ -20,24 +20,34 @@ extension LayoutComputer {
       return l.explicitAlignment(key, proposal: proposal, measurer: textMeasurer)
     case .stack(let l):
       guard !key.isFrameAlignment else { return nil }
-      let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: size))
-      return combine(key, children(node), arrangement.placements)
+      return memoisedAlignment(node, key, size, proposal) {
+        let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: size))
+        return combine(key, children(node), arrangement.placements)
+      }
     case .zstack(let l):
       guard !key.isFrameAlignment else { return nil }
-      let arrangement = l.arrange(children(node), proposal: ProposedSize(size))
-      return combine(key, children(node), arrangement.placements)
+      return memoisedAlignment(node, key, size, proposal) {
+        let arrangement = l.arrange(children(node), proposal: ProposedSize(size))
+        return combine(key, children(node), arrangement.placements)
+      }
     case .secondaryLayer:
       return explicitAlignment(tree.child(of: node), key, size: size, proposal: proposal)
     case .container(let l):
-      return containerAlignment(l, node, key, size: size, proposal: proposal)
+      return memoisedAlignment(node, key, size, proposal) {
+        containerAlignment(l, node, key, size: size, proposal: proposal)
+      }
     case .grid(let l):
       guard !key.isFrameAlignment else { return nil }
-      let placements = arrangeGrid(node, l, proposal).placements
-      return combine(key, placements.map { LayoutChild(computer: self, node: $0.0) }, placements.map(\.1))
+      return memoisedAlignment(node, key, size, proposal) {
+        let placements = arrangeGrid(node, l, proposal).placements
+        return combine(key, placements.map { LayoutChild(computer: self, node: $0.0) }, placements.map(\.1))
+      }
     case .gridRow(let l):
       guard !key.isFrameAlignment else { return nil }
-      let arrangement = arrangeStack(node, l.stack, l.stack.placementProposal(proposal, size: size))
-      return combine(key, children(node), arrangement.placements)
+      return memoisedAlignment(node, key, size, proposal) {
+        let arrangement = arrangeStack(node, l.stack, l.stack.placementProposal(proposal, size: size))
+        return combine(key, children(node), arrangement.placements)
+      }
     case .gridCell(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .frame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .flexFrame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
@@ -48,7 +58,9 @@ extension LayoutComputer {
     case .position(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .alignmentGuide(let l):
       if l.key == key { queriedGuides.insert(node) }
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+      return memoisedAlignment(node, key, size, proposal) {
+        l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+      }
     case .aspectRatio(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .layoutDirection(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .scrollView(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))

@@ -122,6 +122,8 @@ extension LayoutComputer {
   }
 
   private func forgetSizes(below node: NodeID) {
+    // Remembered guide values may rest on the forgotten sizes.
+    alignmentMemo.values.removeAll()
     var pending = Array(tree.children(of: node))
     while let n = pending.popLast() {
       cache.clear(n)

@@ -15,6 +15,8 @@ public final class LayoutComputer {
   var spacingCache: [Spacing?]
   /// Per stack node, memoised: the gap before each child.
   var gapsCache: [[Double]?]
+  /// Explicit guide values of stacks, grids and alignment guides (`AlignmentMemo`).
+  var alignmentMemo = AlignmentMemo()
   /// Every node's frame in canvas coordinates, unrounded; set by `place`.
   public internal(set) var frames: [Rect]
   /// Leaves placed with an unspecified length, which they filled with SwiftUI's default of 10
