@@ -12,8 +12,9 @@ enum FileReader {
     var reason: String
   }
 
-  /// The bytes of the file at `path`; a directory is an error (`Is a directory`).
-  static func read(path: String) -> Result<[UInt8], Failure> {
+  /// The bytes of the file at `path`; a directory is an error (`Is a directory`), and so is a
+  /// file of more than `maximumSize` bytes (found before reading when the size is known).
+  static func read(path: String, maximumSize: Int? = nil) -> Result<[UInt8], Failure> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(Failure(errno: errno)) }
     defer { close(fd) }
@@ -21,7 +22,8 @@ enum FileReader {
     if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       return .failure(Failure(errno: EISDIR))
     }
-    return readAll(fd)
+    if let maximumSize, Int(info.st_size) > maximumSize { return .failure(.tooLarge(maximumSize)) }
+    return readAll(fd, maximumSize: maximumSize)
   }
 
   /// The first `limit` bytes of the file at `path` (all of it when nil): image headers.
@@ -58,9 +60,9 @@ enum FileReader {
     return access(path, R_OK | X_OK) == 0 ? nil : Failure(errno: errno)
   }
 
-  /// Everything on standard input until end of file.
-  static func readStandardInput() -> Result<[UInt8], Failure> {
-    readAll(STDIN_FILENO)
+  /// Everything on standard input until end of file, or an error past `maximumSize` bytes.
+  static func readStandardInput(maximumSize: Int? = nil) -> Result<[UInt8], Failure> {
+    readAll(STDIN_FILENO, maximumSize: maximumSize)
   }
 
   /// Whether `path` names a regular file this process can read (`--font`).
@@ -73,7 +75,7 @@ enum FileReader {
     return nil
   }
 
-  private static func readAll(_ fd: Int32) -> Result<[UInt8], Failure> {
+  private static func readAll(_ fd: Int32, maximumSize: Int? = nil) -> Result<[UInt8], Failure> {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -84,6 +86,8 @@ enum FileReader {
         return .failure(Failure(errno: errno))
       }
       bytes.append(contentsOf: chunk[0..<count])
+      // A stream (or a file growing while read) stops as soon as it passes the limit.
+      if let maximumSize, bytes.count > maximumSize { return .failure(.tooLarge(maximumSize)) }
     }
   }
 }
@@ -91,6 +95,11 @@ enum FileReader {
 extension FileReader.Failure {
   init(errno code: Int32) {
     self.reason = String(cString: strerror(code))
+  }
+
+  /// A `.view` file over the size limit (`LayoutCommand.maximumSourceSize`).
+  static func tooLarge(_ limit: Int) -> Self {
+    Self(reason: "it is larger than the limit of \(limit / (1 << 20)) MiB")
   }
 }
 

@@ -5,6 +5,10 @@ import ViewDSL
 
 /// The whole run of `layoutc` without argument parsing: read, compile, lay out, render.
 public enum LayoutCommand {
+  /// The largest `.view` file read, in bytes (32 MiB: some 800,000 one-line views, past the
+  /// view limit of `ViewDSL.maximumViewCount`); a larger one is an input error before parsing.
+  public static let maximumSourceSize = 32 << 20
+
   /// Runs the pipeline on a thread with a large stack (`largeStackSize`) and returns what to
   /// print and the exit status. Never exits the process and never writes to a stream.
   public static func run(_ options: RunOptions, environment: RunEnvironment = .current()) -> RunOutcome {
@@ -41,10 +45,12 @@ public enum LayoutCommand {
     let isStandardInput = options.input == "-"
     let name = isStandardInput ? "<stdin>" : options.input
     let read: Result<[UInt8], FileReader.Failure>
-    if isStandardInput {
-      read = environment.standardInput.map { .success($0) } ?? FileReader.readStandardInput()
+    if isStandardInput, let given = environment.standardInput {
+      read = given.count > maximumSourceSize ? .failure(.tooLarge(maximumSourceSize)) : .success(given)
+    } else if isStandardInput {
+      read = FileReader.readStandardInput(maximumSize: maximumSourceSize)
     } else {
-      read = FileReader.read(path: options.input)
+      read = FileReader.read(path: options.input, maximumSize: maximumSourceSize)
     }
     let bytes: [UInt8]
     switch read {
@@ -92,6 +98,13 @@ public enum LayoutCommand {
     let result = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize,
       behaviors: options.behaviors, trace: options.tracing)
+
+    // A frame that overflowed `Double` has no number to print: the first such view is an error.
+    if let overflow = firstNonFiniteFrame(result, in: source) {
+      standardError += DiagnosticFormatter.format(
+        [overflow], in: source, color: environment.usesColor(options.color))
+      return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
+    }
 
     // Warnings found while laying out: views that took the undetermined 10 points, modifiers
     // that had no effect.
@@ -178,5 +191,17 @@ public enum LayoutCommand {
         .undeterminedLength(view.type, lengths),
         at: source.location(line: view.line, column: view.column))
     }
+  }
+
+  /// An error at the first view (in output order) whose frame, or a modifier's frame, is not
+  /// finite after rounding, or nil.
+  static func firstNonFiniteFrame(_ result: LayoutResult, in source: SourceFile) -> Diagnostic? {
+    func finite(_ node: NodeID) -> Bool {
+      let r = result.displayFrame(node)
+      return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
+    }
+    guard let view = result.tree.views.first(where: { v in !finite(v.node) || v.modifiers.contains { !finite($0.node) } })
+    else { return nil }
+    return Diagnostic(.frameNotFinite(view.type), at: source.location(line: view.line, column: view.column))
   }
 }

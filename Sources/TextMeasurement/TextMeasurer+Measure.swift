@@ -56,7 +56,9 @@ extension TextMeasurer {
   ) -> (LayoutRequest, WrappedText) {
     let smallest = max(0.25, (baseSize * max(style.minimumScaleFactor, 0) * 4 - 1e-9)
       .rounded(.up) / 4)
-    let steps = Int(((baseSize - smallest) * 4 - 1e-9).rounded(.up))  // sizes below base
+    // Sizes below base; a font of 1e308 points has more quarter points than an Int holds, and
+    // a billion steps is already past any size that can fit.
+    let steps = Int(min(((baseSize - smallest) * 4 - 1e-9).rounded(.up), 1e9))
     func attempt(_ step: Int) -> (LayoutRequest, WrappedText) {
       var request = self.request(
         style, size: smallest + Double(step) * 0.25, widthLimit: template.widthLimit,

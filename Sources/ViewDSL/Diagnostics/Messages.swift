@@ -72,6 +72,9 @@ extension DiagnosticMessage {
     syntaxError("nestingTooDeep", "nesting is deeper than the limit of \(limit) levels")
   }
   static let nulCharacter = syntaxError("nulCharacter", "file contains a NUL character")
+  static func tooManyViews(limit: Int) -> Self {
+    syntaxError("tooManyViews", "file has more views than the limit of \(limit); the rest is not read")
+  }
   static let tabInIndentation = syntaxError(
     "tabInIndentation", "indentation contains a tab; indent with spaces only")
   static let unclosedBrace = syntaxError("unclosedBrace", "'{' has no matching '}'")
@@ -106,6 +109,14 @@ extension DiagnosticMessage {
     DiagnosticMessage(
       id: "unusedAlignmentGuide", severity: .warning,
       text: "'alignmentGuide(.\(guide))' has no effect: its container, \(container), never asks this view for its '\(guide)' guide (an HStack aligns its children by a vertical guide, a VStack by a horizontal one, a ZStack or a frame by the two of its alignment)")
+  }
+
+  /// A frame past `Double`'s range (`.frame(width: 1e308).padding(1e308)`): there is no
+  /// number of points to print, so the run is an error instead of printing `null`.
+  public static func frameNotFinite(_ view: String) -> Self {
+    DiagnosticMessage(
+      id: "frameNotFinite", severity: .error,
+      text: "the frame of '\(view)' is too large to lay out (a length or position beyond ±1.8e308 points)")
   }
 
   // MARK: - Semantics (views, modifiers, arguments)

@@ -11,9 +11,16 @@ public func parse(_ source: SourceFile) -> (syntax: FileSyntax, diagnostics: [Di
   let bytes = blankingOverlongLines(original, sink: sink)
   var reader = LineReader(bytes: bytes)
   var builder = TreeBuilder(sink: sink)
+  var views = 0
   while let line = reader.next(sink: sink) {
     var parser = TokenParser(tokens: line.tokens, sink: sink)
     let (syntax, block) = parser.parseLine()
+    if case .view(let view) = syntax { views += view.viewCount }
+    guard views <= maximumViewCount else {
+      // Stop here: a million-view file costs no more than the limit's worth of reading.
+      sink.report(.tooManyViews(limit: maximumViewCount), at: line.start)
+      return (FileSyntax(), sink.sorted())
+    }
     builder.add(syntax, block: block, column: line.indent, start: line.start)
   }
   let file = builder.finish()
@@ -24,6 +31,11 @@ public func parse(_ source: SourceFile) -> (syntax: FileSyntax, diagnostics: [Di
 /// where it crosses the limit and is then read as blank, so that a hostile file (a 10 MB line)
 /// costs one linear scan instead of measuring a 10 MB string.
 let maximumLineLength = 100_000
+
+/// The most views a file may hold (views written on its lines, content views included). A
+/// screen has hundreds; the limit keeps a hostile file's time and memory bounded (about a
+/// second and a gigabyte in a release build at the limit) and is reported, never truncated.
+public let maximumViewCount = 500_000
 
 private func blankingOverlongLines(_ bytes: [UInt8], sink: DiagnosticSink) -> [UInt8] {
   var result: [UInt8]?

@@ -64,8 +64,9 @@ struct Evaluator {
     case .count:
       var reported = false
       let v = try number(e, parameter: parameter, reported: &reported)
-      if !reported, !(v >= 1 && v <= Double(Int32.max) && v == v.rounded()) {
-        diagnostics.append(Diagnostic(.countOutOfRange(parameter), at: e.range.start))
+      // A value already reported (`0 / 0`) may be NaN: it becomes 1 too, never reaching `Int(_:)`.
+      if reported || !(v >= 1 && v <= Double(Int32.max) && v == v.rounded()) {
+        if !reported { diagnostics.append(Diagnostic(.countOutOfRange(parameter), at: e.range.start)) }
         return .number(1)
       }
       return .number(v)

@@ -221,3 +221,11 @@ public enum ClosureBody: Sendable {
   /// View content written inside the braces (`.overlay { Text("x") }`).
   case views([ViewSyntax])
 }
+
+extension ViewSyntax {
+  /// This view and every view written inside it on its line (children, modifier content).
+  var viewCount: Int {
+    1 + children.reduce(0) { $0 + $1.viewCount }
+      + modifiers.reduce(0) { total, m in m.content.reduce(total) { $0 + $1.viewCount } }
+  }
+}
