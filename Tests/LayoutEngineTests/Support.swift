@@ -70,3 +70,38 @@ extension Rect {
 func sizeOf(_ tree: LayoutTree, _ node: NodeID, _ w: Double?, _ h: Double?) -> Size {
   LayoutComputer(tree: tree).size(node, ProposedSize(width: w, height: h))
 }
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs `body` on a thread with a 512 MiB stack, as `layoutc` runs layout, and returns its
+/// result: deep trees recurse once per level, and a test thread's stack (smaller still under
+/// AddressSanitizer, whose frames are larger) is not meant for a thousand levels.
+func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+  var result: T?
+  runOnLargeStack { result = body() }
+  return result!
+}
+
+private func runOnLargeStack(_ body: @escaping () -> Void) {
+  let work = LargeStackWork(body)
+  var attributes = pthread_attr_t()
+  pthread_attr_init(&attributes)
+  defer { pthread_attr_destroy(&attributes) }
+  pthread_attr_setstacksize(&attributes, 512 << 20)
+  var thread = pthread_t()
+  let context = Unmanaged.passRetained(work).toOpaque()
+  let created = pthread_create(&thread, &attributes, { context in
+    Unmanaged<LargeStackWork>.fromOpaque(context!).takeRetainedValue().body()
+    return nil
+  }, context)
+  precondition(created == 0, "cannot start a thread")
+  pthread_join(thread, nil)
+}
+
+/// The closure handed to the large-stack thread.
+private final class LargeStackWork: @unchecked Sendable {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
+}
