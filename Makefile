@@ -81,10 +81,25 @@ pictures: build
 browser-check: setup-test
 	$(SWIFT) test --filter BrowserTests
 
-## bench: not built yet
-bench:
-	@echo "make bench: not available yet (a later issue)" >&2; exit 1
+## bench: build release and print the comparison table (Benchmarks/bench.py; see BENCHMARKS.md).
+## Yoga and Taffy come from PyPI (poga, stretchable) into the git-ignored .venv.
+BENCH_PYTHON ?= python3
+BENCH_FLAGS ?=
+bench: setup
+	LAYOUTC_EXTRA_TARGETS=bench $(SWIFT) build -c release --scratch-path .build-bench
+	@[ -x .venv/bin/python ] || $(BENCH_PYTHON) -m venv .venv
+	@.venv/bin/pip install --quiet --disable-pip-version-check poga==0.1.19 stretchable==1.1.8
+	.venv/bin/python Benchmarks/bench.py --bin .build-bench/release --work .build-bench/views $(BENCH_FLAGS)
 
-## fuzz: not built yet
-fuzz:
-	@echo "make fuzz: not available yet (a later issue)" >&2; exit 1
+## fuzz: libFuzzer over bytes -> parse -> layout -> JSON for FUZZ_SECONDS, seeded with the
+## examples and Fuzz/corpus; new inputs it finds go to .build-fuzz/corpus, crashes to
+## .build-fuzz/artifacts (turn each into a regression test)
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	LAYOUTC_EXTRA_TARGETS=fuzz $(SWIFT) build -c release --scratch-path .build-fuzz --product layoutc-fuzz \
+	  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	@cp Examples/*.view .build-fuzz/corpus/
+	.build-fuzz/release/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
+	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=4096 \
+	  -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1

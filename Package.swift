@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The benchmark and fuzzing executables are added only when `make bench` / `make fuzz` ask for
+// them (each in its own scratch path), so `swift build` and `swift test` never compile them.
+let extraTargets = Context.environment["LAYOUTC_EXTRA_TARGETS"] ?? ""
+
 let package = Package(
   name: "layoutc",
   products: [
@@ -67,3 +71,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if extraTargets.contains("bench") {
+  // `make bench`: the engine on the benchmark shapes, text measurement against raw HarfBuzz.
+  package.targets.append(
+    .executableTarget(
+      name: "layoutc-bench",
+      dependencies: ["LayoutEngine", "ViewDSL", "TextMeasurement", "CHarfBuzz"],
+      path: "Benchmarks/LayoutBench"))
+}
+if extraTargets.contains("fuzz") {
+  // `make fuzz`: libFuzzer over bytes -> parse -> layout -> JSON (built with -sanitize=fuzzer).
+  package.targets.append(
+    .executableTarget(
+      name: "layoutc-fuzz", dependencies: ["LayoutCommand"], path: "Fuzz/LayoutFuzz"))
+}
