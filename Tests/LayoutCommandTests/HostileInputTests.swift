@@ -94,7 +94,9 @@ import Testing
 
   /// Values at the edges of `Double`, written in every numeric argument of every view and
   /// modifier (each overload whose other parameters may be omitted or are numbers).
-  static let edgeValues = ["1e308", "-1e308", "-0", ".infinity", "-.infinity", "1e308 * 10", "0 / 0", "4.9e-324"]
+  static let edgeValues = [
+    "1e308", "-1e308", "-0", ".infinity", "-.infinity", ".nan", "1e308 * 10", "0 / 0", "4.9e-324",
+  ]
 
   static func isNumeric(_ type: ValueType) -> Bool {
     switch type {
