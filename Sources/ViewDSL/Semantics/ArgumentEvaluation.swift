@@ -40,7 +40,7 @@ struct Evaluator {
     _ e: ExprSyntax, as type: ValueType, parameter: String
   ) throws(Mismatch) -> Value {
     if case .error = e.kind { return .opaque }  // the parser reported it
-    if case .identifier(let name) = e.kind, let bound = bindings[name] {
+    if !bindings.isEmpty, case .identifier(let name) = e.kind, let bound = bindings[name] {
       return try evaluate(bound, as: type, parameter: parameter)
     }
     func mismatch() -> Mismatch {

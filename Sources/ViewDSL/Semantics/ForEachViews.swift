@@ -100,7 +100,7 @@ extension Lowerer {
 
   /// A view line naming a bound parameter (`color` for `[Color.red, .blue]`) is the element.
   func boundView(_ view: ViewSyntax) -> ViewSyntax {
-    guard let bound = evaluator.bindings[view.name] else { return view }
+    guard !evaluator.bindings.isEmpty, let bound = evaluator.bindings[view.name] else { return view }
     var resolved = view
     switch bound.kind {
     case .member(let base, let name):
