@@ -30,19 +30,33 @@ public struct StackLayout: Sendable {
     var placements: [ChildPlacement]
   }
 
-  /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`.
+  /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`. The
+  /// per-child proposals, sizes and offsets are scratch in one temporary allocation (on the
+  /// stack for ordinary child counts); only the placements are kept.
   func arrange(_ children: [LayoutChild], gaps: [Double], proposal p: ProposedSize)
     -> Arrangement
   {
     let n = children.count
     guard n > 0 else { return Arrangement(size: .zero, placements: []) }
+    return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: n) { proposals in
+      withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
+        proposals.initialize(repeating: p)
+        sizes.initialize(repeating: .zero)
+        return arrange(children, gaps: gaps, proposal: p, proposals: proposals, sizes: sizes)
+      }
+    }
+  }
+
+  private func arrange(
+    _ children: [LayoutChild], gaps: [Double], proposal p: ProposedSize,
+    proposals: UnsafeMutableBufferPointer<ProposedSize>, sizes: UnsafeMutableBufferPointer<Size>
+  ) -> Arrangement {
+    let n = children.count
     let major = axis
     let minor = axis.other
-    var proposals = [ProposedSize](repeating: p, count: n)
-    var sizes = [Size](repeating: .zero, count: n)
 
     if let available = p[major], !isLazy {
-      distribute(children, gaps: gaps, length: available, proposal: p, &proposals, &sizes)
+      distribute(children, gaps: gaps, length: available, proposal: p, proposals, sizes)
     } else {
       // Unspecified along the axis: every child at its ideal length, no sorting.
       for i in 0..<n {
@@ -52,15 +66,20 @@ public struct StackLayout: Sendable {
     }
 
     // Across: each child's guide at 0; the stack spans the union of the aligned children,
-    // seeded with [0, 0] (LAYOUT-RULES §6.1, open question Q4).
+    // seeded with [0, 0] (LAYOUT-RULES §6.1, open question Q4). The offsets are kept in the
+    // placements' origins until the guide line is known.
     var lower = 0.0
     var upper = 0.0
-    var offsets = [Double](repeating: 0, count: n)
+    var placements: [ChildPlacement] = []
+    placements.reserveCapacity(n)
     for i in 0..<n {
       let d = children[i].dimensions(sizes[i], proposals[i])
-      offsets[i] = -d[alignment]
-      lower = Swift.min(lower, offsets[i])
-      upper = Swift.max(upper, offsets[i] + sizes[i][minor])
+      let offset = -d[alignment]
+      lower = Swift.min(lower, offset)
+      upper = Swift.max(upper, offset + sizes[i][minor])
+      var origin = Point.zero
+      origin[minor] = offset
+      placements.append(ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
     }
 
     // A lazy stack fills its proposal across and aligns the children in it as a frame
@@ -74,15 +93,11 @@ public struct StackLayout: Sendable {
       line = children[0].computer.defaultAlignment(alignment, size: probe)
     }
 
-    var placements: [ChildPlacement] = []
-    placements.reserveCapacity(n)
     var position = 0.0
     for i in 0..<n {
       position += gaps[i]
-      var origin = Point.zero
-      origin[major] = position
-      origin[minor] = line + offsets[i]
-      placements.append(ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
+      placements[i].origin[major] = position
+      placements[i].origin[minor] += line
       position += sizes[i][major]
     }
     var size = Size.zero
@@ -91,29 +106,50 @@ public struct StackLayout: Sendable {
     return Arrangement(size: size, placements: placements)
   }
 
-  /// Steps 1–4 of LAYOUT-RULES §6.1 for a concrete length along the axis.
+  /// Steps 1–4 of LAYOUT-RULES §6.1 for a concrete length along the axis. The scratch
+  /// lists (minima, flexibility, priorities, order) live in one temporary allocation, on the
+  /// stack for ordinary child counts: this runs for every stack on every proposal.
   private func distribute(
     _ children: [LayoutChild], gaps: [Double], length: Double, proposal p: ProposedSize,
-    _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+    _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>
+  ) {
+    let n = children.count
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { scratch in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+        let minima = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
+        let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[n..<(2 * n)])
+        let priorities = UnsafeMutableBufferPointer(rebasing: scratch[(2 * n)..<(3 * n)])
+        distribute(
+          children, gaps: gaps, length: length, proposal: p, proposals, sizes,
+          minima: minima, flexibility: flexibility, priorities: priorities, order: order)
+      }
+    }
+  }
+
+  private func distribute(
+    _ children: [LayoutChild], gaps: [Double], length: Double, proposal p: ProposedSize,
+    _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>,
+    minima: UnsafeMutableBufferPointer<Double>, flexibility: UnsafeMutableBufferPointer<Double>,
+    priorities: UnsafeMutableBufferPointer<Double>, order: UnsafeMutableBufferPointer<Int>
   ) {
     let n = children.count
     let major = axis
     var probe = p
     // 1. Flexibility: the length at 0 and at ∞ (same proposal across).
-    var minima = [Double](repeating: 0, count: n)
-    var flexibility = [Double](repeating: 0, count: n)
-    let priorities = children.map(\.priority)
     for i in 0..<n {
+      priorities.initializeElement(at: i, to: children[i].priority)
       probe[major] = 0
-      minima[i] = children[i].size(probe)[major]
+      minima.initializeElement(at: i, to: children[i].size(probe)[major])
       probe[major] = .infinity
       let maximum = children[i].size(probe)[major]
       let flex = maximum - minima[i]
-      flexibility[i] = flex.isNaN ? .infinity : flex
+      flexibility.initializeElement(at: i, to: flex.isNaN ? .infinity : flex)
+      order.initializeElement(at: i, to: i)
     }
     // Higher priority first; then less flexible first; equally infinite: larger minimum
-    // first; otherwise declaration order.
-    let order = (0..<n).sorted { a, b in
+    // first; otherwise declaration order (a total order, so any sort gives this result).
+    var sorted = order  // the same memory: sorting through a copy of the pointer
+    sorted.sort { a, b in
       if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
       if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
       if flexibility[a] == .infinity && minima[a] != minima[b] { return minima[a] > minima[b] }
