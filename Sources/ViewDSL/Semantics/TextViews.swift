@@ -12,11 +12,20 @@ enum TextViews {
         Signature("verbatim", [.labelled("verbatim", .string)]),
       ],
       lower: { call, _, context in
-        let string = context.environment.transform(call.string("content") ?? call.string("verbatim") ?? "")
+        // A literal is a LocalizedStringKey: its inline Markdown is read (`InlineMarkdown`);
+        // `verbatim:` is drawn as written.
+        var style = context.environment.style
+        var written = call.string("verbatim") ?? ""
+        if let content = call.string("content") {
+          let markdown = InlineMarkdown.read(content)
+          written = markdown.text
+          if markdown.bold { style.font.weight = 700 }
+          if markdown.italic { style.font.italic = true }
+        }
         return context.addNode(
           .text(
             TextLayout(
-              string: string, style: context.environment.style,
+              string: context.environment.transform(written), style: style,
               alignment: context.environment.multilineAlignment)))
       })
   ]
