@@ -6,13 +6,9 @@ import Testing
 /// `behavior` keys taken out, is the golden file itself — probing never moves a frame.
 @Test(arguments: exampleNames())
 func behaviorsChangeNoFrame(_ name: String) throws {
-  let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
-  let golden = view.deletingPathExtension().appendingPathExtension("json")
-  let source = try String(contentsOf: view, encoding: .utf8)
-  var options = RunOptions(input: view.path, format: .json, color: .never)
-  try ExampleHeader.flags(in: source).apply(to: &options)
-  options.behaviors = true
-  let outcome = LayoutCommand.run(options, environment: RunEnvironment())
+  let golden = repositoryRoot.appendingPathComponent("Examples/\(name)").deletingPathExtension()
+    .appendingPathExtension("json")
+  let outcome = try runExample(name, format: .json) { $0.behaviors = true }.outcome
   #expect(outcome.exitCode == 0)
   let document = try JSON.parse(outcome.standardOutput)
   let errors = outputSchema.validate(document)

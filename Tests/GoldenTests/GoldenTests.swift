@@ -25,14 +25,24 @@ let outputSchema: JSONSchemaValidator = {
 /// valid against the output schema. The header's flags are read by `ExampleHeader`, with
 /// `CanvasFlags`, the code the executable reads them with. The runner never writes golden
 /// files: re-record them on purpose with `make golden`.
+/// Lays out `Examples/NAME` in `format` with the flags of its `// layoutc:` header (read by
+/// `ExampleHeader`, the executable's code); `adjust` adds flags of the test's own.
+func runExample(
+  _ name: String, format: OutputFormat, adjust: (inout RunOptions) -> Void = { _ in }
+) throws -> (source: String, outcome: RunOutcome) {
+  let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
+  let source = try String(contentsOf: view, encoding: .utf8)
+  var options = RunOptions(input: view.path, format: format, color: .never)
+  try ExampleHeader.flags(in: source).apply(to: &options)
+  adjust(&options)
+  return (source, LayoutCommand.run(options, environment: RunEnvironment()))
+}
+
 @Test(arguments: exampleNames())
 func example(_ name: String) throws {
-  let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
-  let golden = view.deletingPathExtension().appendingPathExtension("json")
-  let source = try String(contentsOf: view, encoding: .utf8)
-  var options = RunOptions(input: view.path, format: .json, color: .never)
-  try ExampleHeader.flags(in: source).apply(to: &options)
-  let outcome = LayoutCommand.run(options, environment: RunEnvironment())
+  let golden = repositoryRoot.appendingPathComponent("Examples/\(name)").deletingPathExtension()
+    .appendingPathExtension("json")
+  let (source, outcome) = try runExample(name, format: .json)
   #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode)")
   // An example that shows a warning says so with a `// warns:` line; all others are silent.
   if source.contains("\n// warns:") {

@@ -8,13 +8,9 @@ import Testing
 /// gallery cannot go stale. The tests never write pictures: re-draw them with `make pictures`.
 @Test(arguments: exampleNames())
 func picture(_ name: String) throws {
-  let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
   let pictureName = String(name.dropLast(".view".count)) + ".svg"
   let picture = repositoryRoot.appendingPathComponent("Documentation/Pictures/\(pictureName)")
-  let source = try String(contentsOf: view, encoding: .utf8)
-  var options = RunOptions(input: view.path, format: .svg, color: .never)
-  try ExampleHeader.flags(in: source).apply(to: &options)
-  let outcome = LayoutCommand.run(options, environment: RunEnvironment())
+  let outcome = try runExample(name, format: .svg).outcome
   #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode): \(outcome.standardError)")
   guard let expected = try? String(contentsOf: picture, encoding: .utf8) else {
     Issue.record("Documentation/Pictures/\(pictureName) is missing: draw it with `make pictures`")

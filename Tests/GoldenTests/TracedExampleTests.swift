@@ -8,12 +8,9 @@ import Testing
 /// trace only watches the layout, it never changes a frame.
 @Test(arguments: exampleNames())
 func tracedExample(_ name: String) throws {
-  let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
-  let golden = view.deletingPathExtension().appendingPathExtension("json")
-  let source = try String(contentsOf: view, encoding: .utf8)
-  var options = RunOptions(input: view.path, format: .json, color: .never, trace: true)
-  try ExampleHeader.flags(in: source).apply(to: &options)
-  let outcome = LayoutCommand.run(options, environment: RunEnvironment())
+  let golden = repositoryRoot.appendingPathComponent("Examples/\(name)").deletingPathExtension()
+    .appendingPathExtension("json")
+  let outcome = try runExample(name, format: .json) { $0.trace = true }.outcome
   #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode)")
 
   let document = try JSON.parse(outcome.standardOutput)

@@ -36,40 +36,27 @@ enum ControlViews {
   /// `.buttonStyle(_:)`, `.controlSize(_:)`, `.progressViewStyle(_:)`, `.labelsHidden()`,
   /// `.labelStyle(_:)`: environment values, so on a container they reach every control inside.
   static let modifiers: [ModifierDefinition] = [
-    ModifierDefinition(
-      name: "buttonStyle",
-      overloads: [Signature("style", [.positional("style", buttonStyles)])],
-      role: .environment { call, environment, _ in
-        environment.buttonStyle = call.member("style") ?? "automatic"
-      }),
-    ModifierDefinition(
-      name: "controlSize",
-      overloads: [Signature("size", [.positional("controlSize", controlSizes)])],
-      role: .environment { call, environment, _ in
-        environment.controlSize = call.member("controlSize") ?? "regular"
-      }),
-    ModifierDefinition(
-      name: "toggleStyle",
-      overloads: [Signature("style", [.positional("style", toggleStyles)])],
-      role: .environment { call, environment, _ in
-        environment.toggleStyle = call.member("style") ?? "automatic"
-      }),
+    member("buttonStyle", "style", buttonStyles, \.buttonStyle, otherwise: "automatic"),
+    member("controlSize", "controlSize", controlSizes, \.controlSize, otherwise: "regular"),
+    member("toggleStyle", "style", toggleStyles, \.toggleStyle, otherwise: "automatic"),
     ModifierDefinition(
       name: "labelsHidden", overloads: [Signature("plain", [])],
       role: .environment { _, environment, _ in environment.labelsHidden = true }),
-    ModifierDefinition(
-      name: "labelStyle",
-      overloads: [Signature("style", [.positional("style", labelStyles)])],
-      role: .environment { call, environment, _ in
-        environment.labelStyle = call.member("style") ?? "automatic"
-      }),
-    ModifierDefinition(
-      name: "progressViewStyle",
-      overloads: [Signature("style", [.positional("style", progressStyles)])],
-      role: .environment { call, environment, _ in
-        environment.progressViewStyle = call.member("style") ?? "automatic"
-      }),
+    member("labelStyle", "style", labelStyles, \.labelStyle, otherwise: "automatic"),
+    member("progressViewStyle", "style", progressStyles, \.progressViewStyle, otherwise: "automatic"),
   ]
+
+  /// `.name(_ parameter: Enumeration)`: writes the member's name into the environment.
+  private static func member(
+    _ name: String, _ parameter: String, _ type: ValueType,
+    _ value: WritableKeyPath<TextEnvironment, String> & Sendable, otherwise fallback: String
+  ) -> ModifierDefinition {
+    ModifierDefinition(
+      name: name, overloads: [Signature(parameter, [.positional(parameter, type)])],
+      role: .environment { call, environment, _ in
+        environment[keyPath: value] = call.member(parameter) ?? fallback
+      })
+  }
 
   static let buttonStyles = ValueType.enumeration(
     "PrimitiveButtonStyle", ["automatic", "plain", "borderless", "bordered", "borderedProminent"])
