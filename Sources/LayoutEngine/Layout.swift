@@ -67,8 +67,8 @@ public enum Layout {
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
     let computer = LayoutComputer(
       tree: tree, pixelLength: pixelLength,
-      textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(), dynamicTypeSize: dynamicTypeSize)
-    if trace { computer.recorder = TraceRecorder() }
+      textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(), dynamicTypeSize: dynamicTypeSize,
+      trace: trace)
     if tree.root >= 0 {
       let safe = canvas.safeRect
       computer.safeArea = SafeAreaRegion.root(canvas)
@@ -83,9 +83,8 @@ public enum Layout {
       computer.place(
         tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
     }
-    // The trace is the layout's: the behaviour probes below are not recorded.
+    // The trace is the layout's: what the behaviour probes below record is dropped.
     let trace = computer.recorder?.events
-    computer.recorder = nil
     return LayoutResult(
       tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults,
       undeterminedLengths: computer.undeterminedLengths, advice: computer.advice(),

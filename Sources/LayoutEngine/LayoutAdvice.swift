@@ -26,6 +26,7 @@ public struct LayoutAdvice: Sendable, Hashable {
 extension LayoutComputer {
   /// The advice for every view, in view order then modifier order.
   func advice() -> [LayoutAdvice] {
+    guard summary.hasAdvisedModifiers else { return [] }
     var found: [LayoutAdvice] = []
     for (v, view) in tree.views.enumerated() {
       for (m, record) in view.modifiers.enumerated() {

@@ -25,6 +25,21 @@ struct LayoutChild {
   }
 }
 
+/// A node's children as `LayoutChild`ren, in order, without building an array: a window onto
+/// the tree's child list (stacks ask for their children on every proposal).
+struct LayoutChildren: RandomAccessCollection {
+  let computer: LayoutComputer
+  let nodes: ArraySlice<NodeID>
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { nodes.count }
+
+  @inline(__always)
+  subscript(i: Int) -> LayoutChild {
+    LayoutChild(computer: computer, node: nodes[nodes.startIndex + i])
+  }
+}
+
 /// Where a unary layout puts its child: the proposal at placement and the child's origin in
 /// the layout's own coordinates (left-to-right terms).
 struct ChildPlacement {

@@ -3,7 +3,10 @@ extension LayoutComputer {
   public func explicitAlignment(
     _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
   ) -> Double? {
-    guard let recorder else { return explicitValue(node, key, size: size, proposal: proposal) }
+    guard let recorder else {
+      guard summary.mayAnswer(node, key) else { return nil }
+      return explicitValue(node, key, size: size, proposal: proposal)
+    }
     recorder.begin(.guide, node, proposal, frame: Rect(origin: .zero, size: size), guide: key)
     let value = explicitValue(node, key, size: size, proposal: proposal)
     recorder.end(guideValue: value)
@@ -86,7 +89,7 @@ extension LayoutComputer {
   /// child's origin, combined per guide — first baseline the top-most, last baseline the
   /// bottom-most (verdict of LAYOUT-RULES §2.3), a custom guide their mean.
   func combine(
-    _ key: AlignmentKey, _ children: [LayoutChild], _ placements: [ChildPlacement]
+    _ key: AlignmentKey, _ children: some Sequence<LayoutChild>, _ placements: [ChildPlacement]
   ) -> Double? {
     var values: [Double] = []
     for (child, p) in zip(children, placements) {

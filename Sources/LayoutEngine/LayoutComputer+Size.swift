@@ -32,13 +32,13 @@ extension LayoutComputer {
     case .image(let l): return l.sizeThatFits(p)
     case .empty: return .zero
     case .text(let l): return l.measure(p, textMeasurer).size
-    case .stack(let l): return arrangeStack(node, l, p).size
+    case .stack(let l): return arrangeStack(node, l, p, placing: false).size
     case .zstack(let l): return l.arrange(children(node), proposal: p).size
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
     case .secondaryLayer: return size(tree.child(of: node), p)
     case .container(let l): return containerSize(l, node, p)
     case .grid(let l): return arrangeGrid(node, l, p).size
-    case .gridRow(let l): return arrangeStack(node, l.stack, p).size
+    case .gridRow(let l): return arrangeStack(node, l.stack, p, placing: false).size
     case .gridCell(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .frame(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .flexFrame(let l): return l.sizeThatFits(p, child: onlyChild(node))
@@ -62,8 +62,17 @@ extension LayoutComputer {
     }
   }
 
-  /// The priority a container reads from this node (LAYOUT-RULES §4).
+  /// The priority a container reads from this node (LAYOUT-RULES §4), computed once: stacks
+  /// read it on every proposal.
   public func layoutPriority(_ node: NodeID) -> Double {
+    let known = priorityCache[Int(node)]
+    if !known.isNaN { return known }
+    let priority = computePriority(node)
+    priorityCache[Int(node)] = priority
+    return priority
+  }
+
+  private func computePriority(_ node: NodeID) -> Double {
     switch tree.nodes[Int(node)].kind {
     case .spacer: return -.infinity
     case .grid, .gridRow: return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0

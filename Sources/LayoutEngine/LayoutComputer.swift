@@ -3,6 +3,10 @@
 ///
 /// Each pass dispatches on the node's kind to the layout value in its own file; the files
 /// `LayoutComputer+…` hold the passes.
+///
+/// The mutable state is `@exclusivity(unchecked)`: a computer runs on one thread and no pass
+/// holds an access to one of its tables across a call that changes it, while the dynamic
+/// checks took a fifth of the layout time (each size lookup is one read and one write).
 public final class LayoutComputer {
   public let tree: LayoutTree
   public let textMeasurer: any TextMeasuring
@@ -10,57 +14,71 @@ public final class LayoutComputer {
   public let pixelLength: Double
   /// A Divider's thickness: a pixel, or 1 point at accessibility text sizes (§5.6).
   public let dividerThickness: Double
-  var cache: SizeCache
+  let cache: SizeCache
   /// Per node, memoised: spacing does not depend on the proposal.
-  var spacingCache: [Spacing?]
-  /// Per stack node, memoised: the gap before each child.
-  var gapsCache: [[Double]?]
+  @exclusivity(unchecked) var spacingCache: [Spacing?]
+  /// Per stack node, memoised: the gap before each child, at the child's place in the tree's
+  /// child list; `gapsKnown` per node.
+  let gapsCache: NodeTable<Double>
+  let gapsKnown: NodeTable<Bool>
+  /// Per node, memoised: the layout priority (NaN until asked).
+  let priorityCache: NodeTable<Double>
   /// Explicit guide values of stacks, grids and alignment guides (`AlignmentMemo`).
-  var alignmentMemo = AlignmentMemo()
+  @exclusivity(unchecked) var alignmentMemo = AlignmentMemo()
+  /// Which subtrees can answer a guide explicitly, which kinds are present (`TreeSummary`).
+  let summary: TreeSummary
   /// Every node's frame in canvas coordinates, unrounded; set by `place`.
-  public internal(set) var frames: [Rect]
+  @exclusivity(unchecked) public internal(set) var frames: [Rect]
   /// Leaves placed with an unspecified length, which they filled with SwiftUI's default of 10
   /// points ("the magic 10"): by node, the axes.
-  public internal(set) var undeterminedLengths: [NodeID: [Axis]] = [:]
+  @exclusivity(unchecked) public internal(set) var undeterminedLengths: [NodeID: [Axis]] = [:]
   /// Each text's measurement at its placement (lines and baselines for output), by node.
-  public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
+  @exclusivity(unchecked) public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
   /// Child views a behaviour probe stands in for (`SizingBehavior`); empty otherwise.
-  var forcedSizes: [NodeID: ForcedSize] = [:]
+  @exclusivity(unchecked) var forcedSizes: [NodeID: ForcedSize] = [:]
   /// `alignmentGuide` nodes whose guide some container asked for (`LayoutAdvice`).
-  var queriedGuides: Set<NodeID> = []
+  @exclusivity(unchecked) var queriedGuides: Set<NodeID> = []
   /// How many sizes were computed (cache misses); tests pin it to keep layout linear.
-  public internal(set) var sizeComputations = 0
+  @exclusivity(unchecked) public internal(set) var sizeComputations = 0
   /// The safe area of the node being placed; nil without one (`LayoutComputer+SafeArea`).
-  public var safeArea: SafeAreaRegion?
+  @exclusivity(unchecked) public var safeArea: SafeAreaRegion?
   /// The root container's size for `containerRelativeFrame`: the canvas minus its safe area.
-  public var rootContainerSize = Size(width: 390, height: 844)
+  @exclusivity(unchecked) public var rootContainerSize = Size(width: 390, height: 844)
   /// Whether the tree has a `containerRelativeFrame`: only then are container sizes tracked.
   let tracksContainers: Bool
   /// Each scroll view's container size for its content, as last sized or placed.
-  var scrollContainers: [NodeID: Size] = [:]
+  @exclusivity(unchecked) var scrollContainers: [NodeID: Size] = [:]
   /// Records every proposal and placement when tracing (`Layout.run(…, trace: true)`); nil
   /// otherwise, which costs a run one nil check per size and per placement.
-  var recorder: TraceRecorder?
+  let recorder: TraceRecorder?
   /// Parent links, built on first use (only `containerRelativeFrame` walks up the tree).
   lazy var parents: [NodeID] = LayoutComputer.parentLinks(tree)
 
   public init(
     tree: LayoutTree, pixelLength: Double = 1.0 / 3,
     textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
-    dynamicTypeSize: DynamicTypeSize = .large
+    dynamicTypeSize: DynamicTypeSize = .large, trace: Bool = false
   ) {
     self.tree = tree
+    self.recorder = trace ? TraceRecorder() : nil
     self.textMeasurer = textMeasurer
     self.pixelLength = pixelLength
     self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
     self.cache = SizeCache(nodeCount: tree.nodes.count)
     self.spacingCache = Array(repeating: nil, count: tree.nodes.count)
-    self.gapsCache = Array(repeating: nil, count: tree.nodes.count)
+    self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
+    self.gapsKnown = NodeTable(repeating: false, count: tree.nodes.count)
+    self.priorityCache = NodeTable(repeating: .nan, count: tree.nodes.count)
     self.frames = Array(repeating: .zero, count: tree.nodes.count)
-    self.tracksContainers = tree.nodes.contains {
-      if case .containerRelativeFrame = $0.kind { return true }
-      return false
-    }
+    self.summary = TreeSummary(tree)
+    self.tracksContainers = summary.hasContainerRelativeFrames
+  }
+
+  deinit {
+    cache.free()
+    gapsCache.free()
+    gapsKnown.free()
+    priorityCache.free()
   }
 
   @inline(__always)
@@ -68,28 +86,34 @@ public final class LayoutComputer {
     LayoutChild(computer: self, node: tree.child(of: node))
   }
 
-  func children(_ node: NodeID) -> [LayoutChild] {
-    tree.children(of: node).map { LayoutChild(computer: self, node: $0) }
+  @inline(__always)
+  func children(_ node: NodeID) -> LayoutChildren {
+    LayoutChildren(computer: self, nodes: tree.children(of: node))
   }
 
   /// The gaps before each child of a stack: 0 before the first, then the explicit spacing or
-  /// the adaptive distance between neighbours (LAYOUT-RULES §3.2).
-  func gaps(_ node: NodeID, _ layout: StackLayout, _ children: [LayoutChild]) -> [Double] {
-    if let gaps = gapsCache[Int(node)] { return gaps }
-    var gaps = [Double](repeating: 0, count: children.count)
-    for i in children.indices.dropFirst() {
-      gaps[i] =
-        layout.spacing
-        ?? children[i - 1].spacing.distance(to: children[i].spacing, along: layout.axis)
+  /// the adaptive distance between neighbours (LAYOUT-RULES §3.2). Valid while the computer
+  /// lives.
+  func gaps(_ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren)
+    -> UnsafeBufferPointer<Double>
+  {
+    let first = Int(tree.nodes[Int(node)].firstChild)
+    if !gapsKnown[Int(node)] {
+      for i in children.indices.dropFirst() {
+        gapsCache[first + i] =
+          layout.spacing
+          ?? children[i - 1].spacing.distance(to: children[i].spacing, along: layout.axis)
+      }
+      gapsKnown[Int(node)] = true
     }
-    gapsCache[Int(node)] = gaps
-    return gaps
+    return gapsCache.buffer(first, children.count)
   }
 
-  func arrangeStack(_ node: NodeID, _ layout: StackLayout, _ p: ProposedSize)
-    -> StackLayout.Arrangement
-  {
+  /// `placing: false` when only the size is wanted.
+  func arrangeStack(
+    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, placing: Bool = true
+  ) -> StackLayout.Arrangement {
     let c = children(node)
-    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p)
+    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p, placing: placing)
   }
 }

@@ -150,10 +150,11 @@ public struct LayoutTree: Sendable {
 
   public init() {}
 
+  /// (Fields are read in place: copying a whole `LayoutNode` copies its payload.)
   @inline(__always)
   public func children(of node: NodeID) -> ArraySlice<NodeID> {
-    let n = nodes[Int(node)]
-    return childList[Int(n.firstChild)..<Int(n.firstChild + n.childCount)]
+    let first = Int(nodes[Int(node)].firstChild)
+    return childList[first..<(first + Int(nodes[Int(node)].childCount))]
   }
 
   @inline(__always)

@@ -2,7 +2,8 @@
 /// computed once. Stacks probe every child with several proposals (0, ∞, the share, and again
 /// at placement); without this, nested stacks would be exponential in depth.
 ///
-/// Storage is one flat array with `slotsPerNode` entries per node, replaced round-robin.
+/// Storage is one flat table with `slotsPerNode` entries per node, replaced round-robin; the
+/// computer frees it (`free`).
 struct SizeCache {
   static let slotsPerNode = 6
 
@@ -16,12 +17,17 @@ struct SizeCache {
   private static let unset = -Double.infinity
   private static let empty = Entry(proposalWidth: .nan, proposalHeight: .nan, size: .zero)
 
-  private var entries: [Entry]
-  private var nextSlot: [UInt8]
+  private let entries: NodeTable<Entry>
+  private let nextSlot: NodeTable<UInt8>
 
   init(nodeCount: Int) {
-    entries = Array(repeating: SizeCache.empty, count: nodeCount * SizeCache.slotsPerNode)
-    nextSlot = Array(repeating: 0, count: nodeCount)
+    entries = NodeTable(repeating: SizeCache.empty, count: nodeCount * SizeCache.slotsPerNode)
+    nextSlot = NodeTable(repeating: 0, count: nodeCount)
+  }
+
+  func free() {
+    entries.free()
+    nextSlot.free()
   }
 
   @inline(__always)
@@ -37,18 +43,16 @@ struct SizeCache {
   }
 
   @inline(__always)
-  mutating func store(_ node: NodeID, _ p: ProposedSize, _ size: Size) {
+  func store(_ node: NodeID, _ p: ProposedSize, _ size: Size) {
     let slot = Int(nextSlot[Int(node)])
     nextSlot[Int(node)] = UInt8((slot + 1) % SizeCache.slotsPerNode)
     entries[Int(node) * SizeCache.slotsPerNode + slot] = Entry(
       proposalWidth: p.width ?? SizeCache.unset, proposalHeight: p.height ?? SizeCache.unset,
       size: size)
   }
-}
 
-extension SizeCache {
   /// Forgets a node's answers (its container changed size: `containerRelativeFrame`).
-  mutating func clear(_ node: NodeID) {
+  func clear(_ node: NodeID) {
     let base = Int(node) * SizeCache.slotsPerNode
     for i in base..<(base + SizeCache.slotsPerNode) { entries[i] = SizeCache.empty }
   }

@@ -31,25 +31,28 @@ public struct StackLayout: Sendable {
   }
 
   /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`. The
-  /// per-child proposals, sizes and offsets are scratch in one temporary allocation (on the
-  /// stack for ordinary child counts); only the placements are kept.
-  func arrange(_ children: [LayoutChild], gaps: [Double], proposal p: ProposedSize)
-    -> Arrangement
-  {
+  /// per-child proposals and sizes are scratch in temporary allocations (on the stack for
+  /// ordinary child counts); the placements are built only when asked for.
+  func arrange(
+    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
+    placing: Bool = true
+  ) -> Arrangement {
     let n = children.count
     guard n > 0 else { return Arrangement(size: .zero, placements: []) }
     return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: n) { proposals in
       withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
         proposals.initialize(repeating: p)
         sizes.initialize(repeating: .zero)
-        return arrange(children, gaps: gaps, proposal: p, proposals: proposals, sizes: sizes)
+        return arrange(
+          children, gaps: gaps, proposal: p, proposals: proposals, sizes: sizes, placing: placing)
       }
     }
   }
 
   private func arrange(
-    _ children: [LayoutChild], gaps: [Double], proposal p: ProposedSize,
-    proposals: UnsafeMutableBufferPointer<ProposedSize>, sizes: UnsafeMutableBufferPointer<Size>
+    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
+    proposals: UnsafeMutableBufferPointer<ProposedSize>, sizes: UnsafeMutableBufferPointer<Size>,
+    placing: Bool
   ) -> Arrangement {
     let n = children.count
     let major = axis
@@ -71,15 +74,17 @@ public struct StackLayout: Sendable {
     var lower = 0.0
     var upper = 0.0
     var placements: [ChildPlacement] = []
-    placements.reserveCapacity(n)
+    if placing { placements.reserveCapacity(n) }
     for i in 0..<n {
       let d = children[i].dimensions(sizes[i], proposals[i])
       let offset = -d[alignment]
       lower = Swift.min(lower, offset)
       upper = Swift.max(upper, offset + sizes[i][minor])
-      var origin = Point.zero
-      origin[minor] = offset
-      placements.append(ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
+      if placing {
+        var origin = Point.zero
+        origin[minor] = offset
+        placements.append(ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
+      }
     }
 
     // A lazy stack fills its proposal across and aligns the children in it as a frame
@@ -90,14 +95,16 @@ public struct StackLayout: Sendable {
       across = length
       var probe = Size.zero
       probe[minor] = length
-      line = children[0].computer.defaultAlignment(alignment, size: probe)
+      line = children.computer.defaultAlignment(alignment, size: probe)
     }
 
     var position = 0.0
     for i in 0..<n {
       position += gaps[i]
-      placements[i].origin[major] = position
-      placements[i].origin[minor] += line
+      if placing {
+        placements[i].origin[major] = position
+        placements[i].origin[minor] += line
+      }
       position += sizes[i][major]
     }
     var size = Size.zero
@@ -110,7 +117,7 @@ public struct StackLayout: Sendable {
   /// lists (minima, flexibility, priorities, order) live in one temporary allocation, on the
   /// stack for ordinary child counts: this runs for every stack on every proposal.
   private func distribute(
-    _ children: [LayoutChild], gaps: [Double], length: Double, proposal p: ProposedSize,
+    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double, proposal p: ProposedSize,
     _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>
   ) {
     let n = children.count
@@ -127,7 +134,7 @@ public struct StackLayout: Sendable {
   }
 
   private func distribute(
-    _ children: [LayoutChild], gaps: [Double], length: Double, proposal p: ProposedSize,
+    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double, proposal p: ProposedSize,
     _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>,
     minima: UnsafeMutableBufferPointer<Double>, flexibility: UnsafeMutableBufferPointer<Double>,
     priorities: UnsafeMutableBufferPointer<Double>, order: UnsafeMutableBufferPointer<Int>
@@ -193,7 +200,7 @@ public struct StackLayout: Sendable {
 
   /// The stack's own spacing: every child's edges across the axis, the first child's
   /// leading edge and the last child's trailing edge (LAYOUT-RULES §3.3).
-  func spacing(_ children: [LayoutChild]) -> Spacing {
+  func spacing(_ children: LayoutChildren) -> Spacing {
     guard let first = children.first, let last = children.last else { return .zero }
     let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
     let leading: Edge.Set = axis == .horizontal ? .leading : .top

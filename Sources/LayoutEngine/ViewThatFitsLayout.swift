@@ -19,7 +19,7 @@ public struct ViewThatFitsLayout: Sendable {
 
   /// The index of the chosen child: the first whose ideal length is at most the proposal on
   /// every constrained axis (a nil proposal constrains nothing), else the last.
-  func choice(_ children: [LayoutChild], _ p: ProposedSize) -> Int {
+  func choice(_ children: LayoutChildren, _ p: ProposedSize) -> Int {
     let probe = idealProposal(p)
     for (i, child) in children.enumerated().dropLast() {
       let ideal = child.size(probe)
@@ -32,7 +32,7 @@ public struct ViewThatFitsLayout: Sendable {
     return children.count - 1
   }
 
-  func sizeThatFits(_ p: ProposedSize, children: [LayoutChild]) -> Size {
+  func sizeThatFits(_ p: ProposedSize, children: LayoutChildren) -> Size {
     guard !children.isEmpty else { return .zero }
     return children[choice(children, p)].size(p)
   }

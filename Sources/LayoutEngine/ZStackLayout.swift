@@ -10,7 +10,7 @@ public struct ZStackLayout: Sendable {
 
   /// Children's origins when each child `i` is proposed `proposals(i)`.
   func arrange(
-    _ children: [LayoutChild], proposal: ProposedSize
+    _ children: LayoutChildren, proposal: ProposedSize
   ) -> (size: Size, placements: [ChildPlacement]) {
     guard !children.isEmpty else { return (.zero, []) }
     let priorities = children.map(\.priority)

@@ -67,8 +67,7 @@ import Testing
     #expect(plain.frames == traced.frames)
 
     let quiet = LayoutComputer(tree: tree)
-    let watched = LayoutComputer(tree: tree)
-    watched.recorder = TraceRecorder()
+    let watched = LayoutComputer(tree: tree, trace: true)
     let p = ProposedSize(width: 390, height: 844)
     #expect(quiet.size(tree.root, p) == watched.size(tree.root, p))
     #expect(quiet.sizeComputations == watched.sizeComputations)

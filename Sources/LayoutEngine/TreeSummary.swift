@@ -1,0 +1,50 @@
+/// What a computer learns about its tree in one pass before layout, so that no pass walks
+/// the tree for something it does not have.
+///
+/// Guide sources: which subtrees can answer an alignment guide explicitly. Only texts and
+/// symbol images (baselines), `.alignmentGuide` (its guide) and custom containers create
+/// explicit values; every other node forwards or combines its children's. A query on a
+/// subtree with no source for the guide is nil without walking it: a frame over a colour is
+/// asked for its centre at every placement, and the answer is always the default.
+struct TreeSummary {
+  private static let baselines: UInt8 = 1
+  private static let others: UInt8 = 2
+
+  /// Per node: the bits of the guides its subtree may answer.
+  private var guideMasks: [UInt8]
+  /// Whether a `containerRelativeFrame` is present: only then are container sizes tracked.
+  private(set) var hasContainerRelativeFrames = false
+  /// Whether an `alignmentGuide` or `layoutPriority` is present: only then is there advice.
+  private(set) var hasAdvisedModifiers = false
+
+  /// One pass in node order: the builder adds a node after its children.
+  init(_ tree: LayoutTree) {
+    guideMasks = [UInt8](repeating: 0, count: tree.nodes.count)
+    for i in tree.nodes.indices {
+      var mask: UInt8 = 0
+      switch tree.nodes[i].kind {
+      case .text: mask = TreeSummary.baselines
+      case .image(let l): mask = l.baseline == nil ? 0 : TreeSummary.baselines
+      case .alignmentGuide(let l):
+        mask = TreeSummary.bit(l.key)
+        hasAdvisedModifiers = true
+      case .container: mask = TreeSummary.baselines | TreeSummary.others
+      case .layoutPriority: hasAdvisedModifiers = true
+      case .containerRelativeFrame: hasContainerRelativeFrames = true
+      default: break
+      }
+      for child in tree.children(of: NodeID(i)) { mask |= guideMasks[Int(child)] }
+      guideMasks[i] = mask
+    }
+  }
+
+  private static func bit(_ key: AlignmentKey) -> UInt8 {
+    key == .firstTextBaseline || key == .lastTextBaseline ? baselines : others
+  }
+
+  /// Whether some node in the subtree may give `key` an explicit value.
+  @inline(__always)
+  func mayAnswer(_ node: NodeID, _ key: AlignmentKey) -> Bool {
+    guideMasks[Int(node)] & TreeSummary.bit(key) != 0
+  }
+}
