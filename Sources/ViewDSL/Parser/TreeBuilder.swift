@@ -52,10 +52,14 @@ struct TreeBuilder {
     }
     var isModifierLine = false
     if case .modifiers = line { isModifierLine = true }
+    // Fields are read in place: a frame holds the view built so far, and copying it copies
+    // every array of the view.
     while frames.count > 1 {
-      let top = frames[frames.count - 1]
-      if top.indent < column { break }
-      if top.indent == column, top.braceClosed, top.kind != .modifier, isModifierLine { break }
+      let top = frames.count - 1
+      if frames[top].indent < column { break }
+      if frames[top].indent == column, frames[top].braceClosed, frames[top].kind != .modifier,
+        isModifierLine
+      { break }
       pop()
     }
     let parent = frames.count - 1

@@ -96,20 +96,25 @@ struct Lowerer {
 
     // The environment (fonts, line limits…): modifiers apply outermost first, so the view and
     // its children see all of them and a modifier's content only those written after it.
-    let inherited = context.environment
-    var environment = inherited
-    var contentEnvironments = [TextEnvironment](repeating: inherited, count: prepared.count)
-    for i in prepared.indices.reversed() {
-      contentEnvironments[i] = environment
-      if case .environment(let apply)? = prepared[i].definition?.role, let call = prepared[i].call {
-        apply(call, &environment, &context)
+    // Most views have neither: the environment (about 30 fields) is then not copied at all.
+    var inherited: TextEnvironment?
+    if prepared.contains(where: { $0.isEnvironment || !$0.contentViews.isEmpty }) {
+      let outer = context.environment
+      inherited = outer
+      var environment = outer
+      var contentEnvironments = [TextEnvironment](repeating: outer, count: prepared.count)
+      for i in prepared.indices.reversed() {
+        contentEnvironments[i] = environment
+        if case .environment(let apply)? = prepared[i].definition?.role, let call = prepared[i].call {
+          apply(call, &environment, &context)
+        }
       }
+      for i in prepared.indices where !prepared[i].contentViews.isEmpty {
+        context.environment = contentEnvironments[i]
+        prepared[i].content = lowerContent(prepared[i], viewIndex: index)
+      }
+      context.environment = environment
     }
-    for i in prepared.indices {
-      context.environment = contentEnvironments[i]
-      prepared[i].content = lowerContent(prepared[i], viewIndex: index)
-    }
-    context.environment = environment
 
     if let definition, !definition.acceptsChildren, let child = view.children.first {
       report(.noChildren(definition.name), at: child.nameRange.start)
@@ -130,7 +135,7 @@ struct Lowerer {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
     }
     context.imageOptions = ImageOptions()
-    context.environment = inherited
+    if let inherited { context.environment = inherited }
     if case .text(let text) = context.builder.tree.nodes[Int(node)].kind {
       context.builder.setText(index, text.string)
     }
@@ -216,6 +221,12 @@ struct Lowerer {
     /// Views written under the modifier or in its braces.
     var contentViews: [ViewSyntax]
     var content: [NodeID] = []
+
+    /// An environment modifier (`.font`, `.lineLimit`…): it changes what the view sees.
+    var isEnvironment: Bool {
+      if case .environment? = definition?.role { return true }
+      return false
+    }
   }
 
   /// Resolves a modifier against the catalogue and binds its arguments.
