@@ -97,7 +97,7 @@ extension LayoutComputer {
     var found = (false, false, false, false)
     var n = node
     while true {
-      let kind = tree.nodes[Int(n)].kind
+      let kind = tree.stored[Int(n)].kind
       if case .gridCell(let l) = kind {
         if !found.0, let c = l.columns { traits.columns = c; found.0 = true }
         if !found.1, let a = l.columnAlignment { traits.columnAlignment = a; found.1 = true }
@@ -113,7 +113,7 @@ extension LayoutComputer {
     }
   }
 
-  private func isUnaryModifier(_ kind: LayoutNodeKind) -> Bool {
+  private func isUnaryModifier(_ kind: StoredKind) -> Bool {
     switch kind {
     case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .position,
       .alignmentGuide, .aspectRatio, .layoutDirection, .gridCell:
@@ -130,7 +130,7 @@ extension LayoutComputer {
     var columnCount = 0
     var fullWidth: [Int] = []
     for (r, row) in rows.enumerated() {
-      if case .gridRow(let l) = tree.nodes[Int(row)].kind {
+      if case .gridRow(let l) = tree.stored[Int(row)].kind {
         alignments.append(l.alignment)
         var column = 0
         for cell in tree.children(of: row) {

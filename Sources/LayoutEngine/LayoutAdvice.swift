@@ -30,9 +30,10 @@ extension LayoutComputer {
     var found: [LayoutAdvice] = []
     for (v, view) in tree.views.enumerated() {
       for (m, record) in view.modifiers.enumerated() {
-        switch tree.nodes[Int(record.node)].kind {
-        case .alignmentGuide(let l) where !queriedGuides.contains(record.node):
-          found.append(LayoutAdvice(view: v, modifier: m, kind: .unusedAlignmentGuide(l.key)))
+        switch tree.stored[Int(record.node)].kind {
+        case .alignmentGuide(let i) where !queriedGuides.contains(record.node):
+          let key = tree.alignmentGuides[Int(i)].key
+          found.append(LayoutAdvice(view: v, modifier: m, kind: .unusedAlignmentGuide(key)))
         case .layoutPriority(let l) where l.priority != layoutPriority(view.outermostNode):
           let outside = view.modifiers.indices.dropFirst(m + 1)
           let hider = outside.first { layoutPriority(view.modifiers[$0].node) != l.priority } ?? m

@@ -16,10 +16,13 @@ extension LayoutComputer {
   private func explicitValue(
     _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
   ) -> Double? {
-    switch tree.nodes[Int(node)].kind {
+    switch tree.stored[Int(node)].kind {
     case .shape, .circle, .spacer, .divider, .empty, .geometryReader: return nil
-    case .image(let l): return l.explicitAlignment(key, size: size)
-    case .text(let l):
+    case .image(let i):
+      let l = tree.images[Int(i)]
+      return l.explicitAlignment(key, size: size)
+    case .text(let i):
+      let l = tree.texts[Int(i)]
       return l.explicitAlignment(key, proposal: proposal, measurer: textMeasurer)
     case .stack(let l):
       guard !key.isFrameAlignment else { return nil }
@@ -35,7 +38,8 @@ extension LayoutComputer {
       }
     case .secondaryLayer:
       return explicitAlignment(tree.child(of: node), key, size: size, proposal: proposal)
-    case .container(let l):
+    case .container(let i):
+      let l = tree.containers[Int(i)]
       return memoisedAlignment(node, key, size, proposal) {
         containerAlignment(l, node, key, size: size, proposal: proposal)
       }
@@ -53,13 +57,16 @@ extension LayoutComputer {
       }
     case .gridCell(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .frame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .flexFrame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .flexFrame(let i):
+      let l = tree.flexFrames[Int(i)]
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .padding(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .fixedSize(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .layoutPriority(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .offset(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .position(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .alignmentGuide(let l):
+    case .alignmentGuide(let i):
+      let l = tree.alignmentGuides[Int(i)]
       if l.key == key { queriedGuides.insert(node) }
       return memoisedAlignment(node, key, size, proposal) {
         l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
@@ -75,7 +82,8 @@ extension LayoutComputer {
       guard let v = c[0].explicitAlignment(key, size: a.primary.size, proposal: a.primary.proposal)
       else { return nil }
       return a.primary.origin[key.axis] + v
-    case .containerRelativeFrame(let l):
+    case .containerRelativeFrame(let i):
+      let l = tree.relativeFrames[Int(i)]
       return l.frame(container: containerSize(enclosing: node))
         .explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .viewThatFits(let l):

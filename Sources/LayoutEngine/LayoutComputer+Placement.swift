@@ -8,13 +8,15 @@ extension LayoutComputer {
     frames[Int(node)] = frame
     recorder?.begin(.place, node, proposal, frame: frame)
     defer { recorder?.end() }
-    switch tree.nodes[Int(node)].kind {
+    switch tree.stored[Int(node)].kind {
     case .shape, .circle:
       noteUndetermined(node, proposal, [.horizontal, .vertical])
     case .divider(let l):
       noteUndetermined(node, proposal, [l.stackAxis == .horizontal ? .vertical : .horizontal])
     case .spacer, .image, .empty: return
-    case .text(let l): textResults[node] = l.measure(proposal, textMeasurer)
+    case .text(let i):
+      let l = tree.texts[Int(i)]
+      textResults[node] = l.measure(proposal, textMeasurer)
     case .stack(let l):
       let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
@@ -35,14 +37,15 @@ extension LayoutComputer {
       let pp = ChildPlacement(proposal: proposal, origin: .zero, size: frame.size)
       let sp = l.secondaryPlacement(primary: primary.dimensions(frame.size, proposal), secondary: secondary)
       placeAll(c, [pp, sp], frame, direction)
-    case .container(let l):
+    case .container(let i):
+      let l = tree.containers[Int(i)]
       let c = tree.children(of: node)
       let placements = placeContainer(l, Array(c), in: frame.size, proposal: proposal)
       placeAll(c, placements, frame, direction)
     case .grid(let l):
       let arrangement = arrangeGrid(node, l, proposal)
       for (row, rect) in zip(tree.children(of: node), arrangement.rowFrames) {
-        if case .gridRow = tree.nodes[Int(row)].kind {
+        if case .gridRow = tree.stored[Int(row)].kind {
           frames[Int(row)] = childFrame(rect.origin, rect.size, in: frame, direction)
         }
       }
@@ -52,20 +55,25 @@ extension LayoutComputer {
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
     case .gridCell(let l): placeUnary(l, node, frame, proposal, direction)
     case .frame(let l): placeUnary(l, node, frame, proposal, direction)
-    case .flexFrame(let l): placeUnary(l, node, frame, proposal, direction)
+    case .flexFrame(let i):
+      let l = tree.flexFrames[Int(i)]
+      placeUnary(l, node, frame, proposal, direction)
     case .padding(let l): placeUnary(l, node, frame, proposal, direction)
     case .fixedSize(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutPriority(let l): placeUnary(l, node, frame, proposal, direction)
     case .offset(let l): placeUnary(l, node, frame, proposal, direction)
     case .position(let l): placeUnary(l, node, frame, proposal, direction)
-    case .alignmentGuide(let l): placeUnary(l, node, frame, proposal, direction)
+    case .alignmentGuide(let i):
+      let l = tree.alignmentGuides[Int(i)]
+      placeUnary(l, node, frame, proposal, direction)
     case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
     case .scrollView(let l): placeScrollView(l, node, frame, proposal, direction)
     case .ignoresSafeArea(let l): placeIgnoringSafeArea(l, node, frame, proposal, direction)
     case .safeAreaPadding(let l): placeSafeAreaPadding(l, node, frame, proposal, direction)
     case .safeAreaInset(let l): placeSafeAreaInset(l, node, frame, proposal, direction)
-    case .containerRelativeFrame(let l):
+    case .containerRelativeFrame(let i):
+      let l = tree.relativeFrames[Int(i)]
       placeUnary(l.frame(container: containerSize(enclosing: node)), node, frame, proposal, direction)
     case .viewThatFits(let l):
       let c = tree.children(of: node)

@@ -106,7 +106,7 @@ extension LayoutComputer {
   func containerSize(enclosing node: NodeID) -> Size {
     var n = parents[Int(node)]
     while n >= 0 {
-      if case .scrollView = tree.nodes[Int(n)].kind, let s = scrollContainers[n] { return s }
+      if case .scrollView = tree.stored[Int(n)].kind, let s = scrollContainers[n] { return s }
       n = parents[Int(n)]
     }
     return rootContainerSize

@@ -24,30 +24,40 @@ extension LayoutComputer {
   private func computeSize(_ node: NodeID, _ p: ProposedSize) -> Size {
     sizeComputations += 1
     if !forcedSizes.isEmpty, let forced = forcedSizes[node] { return forced.size(p) }
-    switch tree.nodes[Int(node)].kind {
+    switch tree.stored[Int(node)].kind {
     case .shape: return ShapeLayout.sizeThatFits(p)
     case .circle: return CircleLayout.sizeThatFits(p)
     case .spacer(let l): return l.sizeThatFits(p)
     case .divider(let l): return l.sizeThatFits(p, thickness: dividerThickness)
-    case .image(let l): return l.sizeThatFits(p)
+    case .image(let i):
+      let l = tree.images[Int(i)]
+      return l.sizeThatFits(p)
     case .empty: return .zero
-    case .text(let l): return l.measure(p, textMeasurer).size
+    case .text(let i):
+      let l = tree.texts[Int(i)]
+      return l.measure(p, textMeasurer).size
     case .stack(let l): return arrangeStack(node, l, p, placing: false).size
     case .zstack(let l): return l.arrange(children(node), proposal: p).size
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
     case .secondaryLayer: return size(tree.child(of: node), p)
-    case .container(let l): return containerSize(l, node, p)
+    case .container(let i):
+      let l = tree.containers[Int(i)]
+      return containerSize(l, node, p)
     case .grid(let l): return arrangeGrid(node, l, p).size
     case .gridRow(let l): return arrangeStack(node, l.stack, p, placing: false).size
     case .gridCell(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .frame(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .flexFrame(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .flexFrame(let i):
+      let l = tree.flexFrames[Int(i)]
+      return l.sizeThatFits(p, child: onlyChild(node))
     case .padding(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .fixedSize(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutPriority(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .offset(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .position(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .alignmentGuide(let l): return l.sizeThatFits(p, child: onlyChild(node))
+    case .alignmentGuide(let i):
+      let l = tree.alignmentGuides[Int(i)]
+      return l.sizeThatFits(p, child: onlyChild(node))
     case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .scrollView(let l): return scrollViewSize(l, node, p)
@@ -57,7 +67,8 @@ extension LayoutComputer {
     case .safeAreaInset(let l):
       let c = children(node)
       return l.arrange(primary: c[0], content: c[1], proposal: p).size
-    case .containerRelativeFrame(let l):
+    case .containerRelativeFrame(let i):
+      let l = tree.relativeFrames[Int(i)]
       return l.frame(container: containerSize(enclosing: node)).sizeThatFits(p, child: onlyChild(node))
     }
   }
@@ -73,21 +84,25 @@ extension LayoutComputer {
   }
 
   private func computePriority(_ node: NodeID) -> Double {
-    switch tree.nodes[Int(node)].kind {
+    switch tree.stored[Int(node)].kind {
     case .spacer: return -.infinity
-    case .grid, .gridRow: return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
+    case .grid, .gridRow: return tree.stored[Int(node)].childCount == 0 ? -.infinity : 0
     case .stack, .zstack, .container, .viewThatFits:
-      return tree.nodes[Int(node)].childCount == 0 ? -.infinity : 0
+      return tree.stored[Int(node)].childCount == 0 ? -.infinity : 0
     case .secondaryLayer: return layoutPriority(tree.child(of: node))
     case .shape, .circle, .divider, .image, .empty, .geometryReader, .text: return 0
     case .frame(let l): return l.layoutPriority(child: onlyChild(node))
-    case .flexFrame(let l): return l.layoutPriority(child: onlyChild(node))
+    case .flexFrame(let i):
+      let l = tree.flexFrames[Int(i)]
+      return l.layoutPriority(child: onlyChild(node))
     case .padding(let l): return l.layoutPriority(child: onlyChild(node))
     case .fixedSize(let l): return l.layoutPriority(child: onlyChild(node))
     case .layoutPriority(let l): return l.layoutPriority(child: onlyChild(node))
     case .offset(let l): return l.layoutPriority(child: onlyChild(node))
     case .position(let l): return l.layoutPriority(child: onlyChild(node))
-    case .alignmentGuide(let l): return l.layoutPriority(child: onlyChild(node))
+    case .alignmentGuide(let i):
+      let l = tree.alignmentGuides[Int(i)]
+      return l.layoutPriority(child: onlyChild(node))
     case .aspectRatio(let l): return l.layoutPriority(child: onlyChild(node))
     case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
     case .gridCell(let l): return l.layoutPriority(child: onlyChild(node))
@@ -108,37 +123,46 @@ extension LayoutComputer {
   }
 
   private func computeSpacing(_ node: NodeID) -> Spacing {
-    switch tree.nodes[Int(node)].kind {
+    switch tree.stored[Int(node)].kind {
     case .shape, .circle, .divider, .image, .geometryReader: return .default
     case .empty: return .zero
-    case .text(let l): return l.spacing(textMeasurer, pixelLength: pixelLength)
+    case .text(let i):
+      let l = tree.texts[Int(i)]
+      return l.spacing(textMeasurer, pixelLength: pixelLength)
     case .spacer(let l): return l.spacing
     case .stack(let l): return l.spacing(children(node))
     case .zstack:
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     case .secondaryLayer: return spacing(tree.child(of: node))
-    case .container(let l): return containerSpacing(l, node)
+    case .container(let i):
+      let l = tree.containers[Int(i)]
+      return containerSpacing(l, node)
     case .grid:
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     case .gridRow(let l): return l.stack.spacing(children(node))
     case .gridCell(let l): return l.spacing(child: onlyChild(node))
     case .frame(let l): return l.spacing(child: onlyChild(node))
-    case .flexFrame(let l): return l.spacing(child: onlyChild(node))
+    case .flexFrame(let i):
+      let l = tree.flexFrames[Int(i)]
+      return l.spacing(child: onlyChild(node))
     case .padding(let l): return l.spacing(child: onlyChild(node))
     case .fixedSize(let l): return l.spacing(child: onlyChild(node))
     case .layoutPriority(let l): return l.spacing(child: onlyChild(node))
     case .offset(let l): return l.spacing(child: onlyChild(node))
     case .position(let l): return l.spacing(child: onlyChild(node))
-    case .alignmentGuide(let l): return l.spacing(child: onlyChild(node))
+    case .alignmentGuide(let i):
+      let l = tree.alignmentGuides[Int(i)]
+      return l.spacing(child: onlyChild(node))
     case .aspectRatio(let l): return l.spacing(child: onlyChild(node))
     case .layoutDirection(let l): return l.spacing(child: onlyChild(node))
     case .scrollView(let l): return l.spacing(child: onlyChild(node))
     case .ignoresSafeArea(let l): return l.spacing(child: onlyChild(node))
     case .safeAreaPadding(let l): return l.spacing(child: onlyChild(node))
     case .safeAreaInset: return spacing(tree.child(of: node))
-    case .containerRelativeFrame(let l):
+    case .containerRelativeFrame(let i):
+      let l = tree.relativeFrames[Int(i)]
       return l.frame(container: containerSize(enclosing: node)).spacing(child: onlyChild(node))
     case .viewThatFits:
       let c = children(node)

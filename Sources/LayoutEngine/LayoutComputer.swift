@@ -97,7 +97,7 @@ public final class LayoutComputer {
   func gaps(_ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren)
     -> UnsafeBufferPointer<Double>
   {
-    let first = Int(tree.nodes[Int(node)].firstChild)
+    let first = Int(tree.stored[Int(node)].firstChild)
     if !gapsKnown[Int(node)] {
       for i in children.indices.dropFirst() {
         gapsCache[first + i] =

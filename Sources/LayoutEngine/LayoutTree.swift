@@ -141,7 +141,15 @@ public struct ModifierRecord: Sendable {
 
 /// The view tree, stored flat so that layout indexes arrays instead of chasing pointers.
 public struct LayoutTree: Sendable {
-  public internal(set) var nodes: [LayoutNode] = []
+  /// Every node, as the engine reads it (`StoredNode`).
+  var stored: [StoredNode] = []
+  /// Side tables of the stored kinds whose payloads hold references or are large.
+  var texts: [TextLayout] = []
+  var images: [ImageLayout] = []
+  var containers: [any ContainerLayout] = []
+  var flexFrames: [FlexFrameLayout] = []
+  var alignmentGuides: [AlignmentGuideLayout] = []
+  var relativeFrames: [ContainerRelativeFrameLayout] = []
   public internal(set) var childList: [NodeID] = []
   public internal(set) var views: [ViewRecord] = []
   public internal(set) var customAlignments: [CustomAlignment] = []
@@ -150,16 +158,18 @@ public struct LayoutTree: Sendable {
 
   public init() {}
 
-  /// (Fields are read in place: copying a whole `LayoutNode` copies its payload.)
+  /// Every node with its kind, in node order.
+  public var nodes: LayoutNodes { LayoutNodes(tree: self) }
+
   @inline(__always)
   public func children(of node: NodeID) -> ArraySlice<NodeID> {
-    let first = Int(nodes[Int(node)].firstChild)
-    return childList[first..<(first + Int(nodes[Int(node)].childCount))]
+    let first = Int(stored[Int(node)].firstChild)
+    return childList[first..<(first + Int(stored[Int(node)].childCount))]
   }
 
   @inline(__always)
   public func child(of node: NodeID) -> NodeID {
-    childList[Int(nodes[Int(node)].firstChild)]
+    childList[Int(stored[Int(node)].firstChild)]
   }
 }
 
@@ -172,10 +182,11 @@ public struct LayoutTreeBuilder: Sendable {
   /// Adds a node over already-added children, in order; returns its id.
   @discardableResult
   public mutating func addNode(_ kind: LayoutNodeKind, children: [NodeID] = []) -> NodeID {
-    let id = NodeID(tree.nodes.count)
-    tree.nodes.append(
-      LayoutNode(
-        kind: kind, firstChild: Int32(tree.childList.count), childCount: Int32(children.count)))
+    let id = NodeID(tree.stored.count)
+    let stored = tree.store(kind)
+    tree.stored.append(
+      StoredNode(
+        kind: stored, firstChild: Int32(tree.childList.count), childCount: Int32(children.count)))
     tree.childList.append(contentsOf: children)
     return id
   }
@@ -214,9 +225,9 @@ public struct LayoutTreeBuilder: Sendable {
   public mutating func setContentMargins(_ margins: EdgeInsets, below node: NodeID) {
     var pending = [node]
     while let n = pending.popLast() {
-      if case .scrollView(var l) = tree.nodes[Int(n)].kind, l.contentMargins == .zero {
+      if case .scrollView(var l) = tree.stored[Int(n)].kind, l.contentMargins == .zero {
         l.contentMargins = margins
-        tree.nodes[Int(n)].kind = .scrollView(l)
+        tree.stored[Int(n)].kind = .scrollView(l)
       }
       pending.append(contentsOf: tree.children(of: n))
     }

@@ -22,10 +22,13 @@ struct TreeSummary {
     guideMasks = [UInt8](repeating: 0, count: tree.nodes.count)
     for i in tree.nodes.indices {
       var mask: UInt8 = 0
-      switch tree.nodes[i].kind {
+      switch tree.stored[i].kind {
       case .text: mask = TreeSummary.baselines
-      case .image(let l): mask = l.baseline == nil ? 0 : TreeSummary.baselines
-      case .alignmentGuide(let l):
+      case .image(let i):
+        let l = tree.images[Int(i)]
+        mask = l.baseline == nil ? 0 : TreeSummary.baselines
+      case .alignmentGuide(let i):
+        let l = tree.alignmentGuides[Int(i)]
         mask = TreeSummary.bit(l.key)
         hasAdvisedModifiers = true
       case .container: mask = TreeSummary.baselines | TreeSummary.others

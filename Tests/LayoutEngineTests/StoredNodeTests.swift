@@ -1,0 +1,45 @@
+import Testing
+@testable import LayoutEngine
+
+/// The engine's node storage: cheap to copy, and the public view of it unchanged.
+@Suite struct StoredNodeTests {
+  /// A pass copies the stored kind on every switch: it must hold no reference (no retain,
+  /// no outlined copy) and stay small. 64 bytes is `FrameLayout`, the largest payload kept
+  /// inline; larger or referencing payloads are in side tables.
+  @Test func storedKindsAreSmallAndTriviallyCopyable() {
+    #expect(_isPOD(StoredKind.self))
+    #expect(MemoryLayout<StoredKind>.size <= 65)
+    #expect(_isPOD(StoredNode.self))
+  }
+
+  /// `nodes` reads every kind back as it was added, side-table payloads included.
+  @Test func nodesReadBackTheKindsAdded() {
+    var b = LayoutTreeBuilder()
+    let text = b.addNode(.text(TextLayout(string: "Hello")))
+    let image = b.addNode(.image(ImageLayout(naturalSize: Size(width: 3, height: 4), baseline: 2)))
+    let flex = b.addNode(
+      .flexFrame(FlexFrameLayout(width: .init(min: 1, max: 9), height: .init())), children: [text])
+    let guide = b.addNode(
+      .alignmentGuide(AlignmentGuideLayout(key: .leading, value: .constant(5))),
+      children: [image])
+    let flow = b.addNode(.container(FlowLayout(spacing: 3)), children: [flex, guide])
+    let stack = b.addNode(.stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 2)), children: [flow])
+    let tree = b.finish(root: stack)
+
+    #expect(tree.nodes.count == 6)
+    guard case .text(let t) = tree.nodes[Int(text)].kind else { Issue.record("text"); return }
+    #expect(t.string == "Hello")
+    guard case .image(let i) = tree.nodes[Int(image)].kind else { Issue.record("image"); return }
+    #expect(i.baseline == 2)
+    guard case .flexFrame(let f) = tree.nodes[Int(flex)].kind else { Issue.record("flex"); return }
+    #expect(f.width.max == 9)
+    guard case .alignmentGuide(let g) = tree.nodes[Int(guide)].kind else { Issue.record("guide"); return }
+    #expect(g.key == .leading)
+    guard case .container(let c) = tree.nodes[Int(flow)].kind else { Issue.record("flow"); return }
+    #expect(c is FlowLayout)
+    guard case .stack(let s) = tree.nodes[Int(stack)].kind else { Issue.record("stack"); return }
+    #expect(s.spacing == 2)
+    #expect(tree.nodes[Int(stack)].childCount == 1)
+    #expect(Array(tree.children(of: flow)) == [flex, guide])
+  }
+}
