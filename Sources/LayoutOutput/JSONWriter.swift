@@ -65,15 +65,19 @@ public struct JSONWriter: ~Copyable {
   /// A length with `formatNumber`'s digits; `null` when not finite (JSON has no infinity).
   public mutating func number(_ value: Double) {
     guard value.isFinite else { return raw("null") }
-    scratch.removeAll(keepingCapacity: true)
-    appendNumber(value, to: &scratch)
-    flushScratch()
+    guard value.magnitude < 0x1p53 else {
+      scratch.removeAll(keepingCapacity: true)
+      appendNumber(value, to: &scratch)
+      return flushScratch()
+    }
+    // Every length of a layout: formatted in place, no scratch copy.
+    reserve(maximumShortNumberLength)
+    count += writeShortNumber(value, to: storage + count)
   }
 
   public mutating func integer(_ value: Int) {
-    scratch.removeAll(keepingCapacity: true)
-    appendInteger(Int64(value), to: &scratch)
-    flushScratch()
+    reserve(20)
+    count += writeInteger(Int64(value), to: storage + count)
   }
 
   public mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }

@@ -13,17 +13,30 @@ public func formatNumber(_ value: Double) -> String {
   return String(decoding: bytes, as: UTF8.self)
 }
 
-/// `formatNumber` of a finite value, appended as ASCII bytes (what the JSON writer uses).
+/// `formatNumber` of a finite value, appended as ASCII bytes.
 func appendNumber(_ value: Double, to output: inout [UInt8]) {
   precondition(value.isFinite, "only finite lengths are printed as numbers")
-  let magnitude = value.magnitude
-  if magnitude >= 0x1p53 {
+  if value.magnitude >= 0x1p53 {
     if value < 0 { output.append(UInt8(ascii: "-")) }
-    appendWholeNumberDigits(magnitude, to: &output)
+    appendWholeNumberDigits(value.magnitude, to: &output)
     return
   }
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumShortNumberLength) { buffer in
+    let length = writeShortNumber(value, to: buffer.baseAddress!)
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
+  }
+}
+
+/// The most bytes `writeShortNumber` writes: a sign, 16 digits, a point and 3 decimals.
+let maximumShortNumberLength = 21
+
+/// Writes `formatNumber` of a value below 2^53 in magnitude to `output`; returns the number
+/// of bytes (at most `maximumShortNumberLength`). The JSON writer calls this on its buffer.
+@inline(__always)
+func writeShortNumber(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -> Int {
   // Below 2^53 the whole part fits an Int64 and `magnitude - whole` is exact; only the
   // fraction is scaled, so large values keep every digit they have.
+  let magnitude = value.magnitude
   let whole = magnitude.rounded(.towardZero)
   var units = Int64(whole)
   var fraction = Int64(((magnitude - whole) * 1000).rounded(.toNearestOrAwayFromZero))
@@ -31,44 +44,59 @@ func appendNumber(_ value: Double, to output: inout [UInt8]) {
     units += 1
     fraction = 0
   }
-  if units == 0 && fraction == 0 { return output.append(UInt8(ascii: "0")) }
-  if value < 0 { output.append(UInt8(ascii: "-")) }
-  appendInteger(units, to: &output)
-  if fraction != 0 {
-    var decimals = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      decimals -= 1
-    }
-    output.append(UInt8(ascii: "."))
-    // Leading zeros of the thousandths: 0.05 is 5 hundredths, written "05".
-    var digits = 1
-    var rest = fraction / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    for _ in digits..<decimals { output.append(UInt8(ascii: "0")) }
-    appendInteger(fraction, to: &output)
+  if units == 0 && fraction == 0 {
+    output[0] = UInt8(ascii: "0")
+    return 1
   }
+  var count = 0
+  if value < 0 {
+    output[0] = UInt8(ascii: "-")
+    count = 1
+  }
+  count += writeDigits(UInt64(units), to: output + count)
+  if fraction != 0 {
+    // Thousandths with their leading zeros (0.05 is "05"), then no trailing zeros.
+    output[count] = UInt8(ascii: ".")
+    output[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
+    output[count + 2] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
+    output[count + 3] = UInt8(ascii: "0") + UInt8(fraction % 10)
+    count += 4
+    while output[count - 1] == UInt8(ascii: "0") { count -= 1 }
+  }
+  return count
 }
 
 /// The decimal digits of an integer, with a minus sign when negative.
 func appendInteger(_ value: Int64, to output: inout [UInt8]) {
-  if value < 0 { output.append(UInt8(ascii: "-")) }
-  var magnitude = value.magnitude
-  // Least significant digit first, then reversed in place.
-  let start = output.count
-  repeat {
-    output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-    magnitude /= 10
-  } while magnitude > 0
-  var (i, j) = (start, output.count - 1)
-  while i < j {
-    output.swapAt(i, j)
-    i += 1
-    j -= 1
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+    let length = writeInteger(value, to: buffer.baseAddress!)
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
   }
+}
+
+/// Writes an integer's digits (at most 20 bytes) to `output`; returns the number of bytes.
+@inline(__always)
+func writeInteger(_ value: Int64, to output: UnsafeMutablePointer<UInt8>) -> Int {
+  guard value < 0 else { return writeDigits(UInt64(value), to: output) }
+  output[0] = UInt8(ascii: "-")
+  return 1 + writeDigits(value.magnitude, to: output + 1)
+}
+
+/// The decimal digits of `value`, most significant first; returns how many.
+@inline(__always)
+private func writeDigits(_ value: UInt64, to output: UnsafeMutablePointer<UInt8>) -> Int {
+  var length = 1
+  var rest = value / 10
+  while rest > 0 {
+    length += 1
+    rest /= 10
+  }
+  var magnitude = value
+  for i in stride(from: length - 1, through: 0, by: -1) {
+    output[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+    magnitude /= 10
+  }
+  return length
 }
 
 /// The decimal digits of a finite, non-negative whole `Double` of any size: its significand

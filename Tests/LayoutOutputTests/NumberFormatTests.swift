@@ -30,6 +30,47 @@ import Testing
     #expect(formatNumber(value) == expected)
   }
 
+  /// The JSON writer formats numbers in place in its buffer; it must print what
+  /// `formatNumber` prints, checked against thousandths worked out with integer and string
+  /// operations, on 20,000 pseudo-random values of every magnitude and sign.
+  @Test func writerNumbersMatchAWrittenOutReference() {
+    func reference(_ v: Double) -> String {
+      let m = v.magnitude
+      if m >= 0x1p53 { return formatNumber(v) }  // whole numbers: the digit path
+      var whole = Int64(m.rounded(.towardZero))
+      var thousandths = Int64(((m - m.rounded(.towardZero)) * 1000).rounded(.toNearestOrAwayFromZero))
+      if thousandths == 1000 { whole += 1; thousandths = 0 }
+      if whole == 0 && thousandths == 0 { return "0" }
+      var text = (v < 0 ? "-" : "") + String(whole)
+      if thousandths > 0 {
+        var digits = String(thousandths)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        text += "." + digits
+      }
+      return text
+    }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var values: [Double] = [0, -0.0, 0.0005, -0.0005, 999.9995, 0x1p53 - 1, -(0x1p53 - 1), 0x1p53, 1e300]
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let mantissa = Double(state >> 11) / Double(1 << 53)
+      let exponent = Int(state % 64) - 20
+      values.append((state & 1 == 0 ? 1 : -1) * mantissa * pow(2, Double(exponent)))
+    }
+    var writer = JSONWriter()
+    writer.openArray()
+    for v in values {
+      writer.element()
+      writer.number(v)
+    }
+    writer.closeArray()
+    let written = writer.finish().split(separator: "\n").dropFirst().dropLast()
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ,")) }
+    #expect(written == values.map(reference))
+    #expect(values.map(formatNumber) == values.map(reference))
+  }
+
   @Test func neverPrintsAnExponent() {
     for value in [1e-7, 1e21, 1.7976931348623157e308, .leastNonzeroMagnitude] {
       let text = formatNumber(value)
