@@ -99,8 +99,10 @@ extension Lowerer {
   }
 
   /// A view line naming a bound parameter (`color` for `[Color.red, .blue]`) is the element.
-  func boundView(_ view: ViewSyntax) -> ViewSyntax {
-    guard !evaluator.bindings.isEmpty, let bound = evaluator.bindings[view.name] else { return view }
+  /// Static, with the bindings passed: called for every view, and a non-mutating method would
+  /// copy the whole lowerer.
+  static func boundView(_ view: ViewSyntax, bindings: [String: ExprSyntax]) -> ViewSyntax {
+    guard !bindings.isEmpty, let bound = bindings[view.name] else { return view }
     var resolved = view
     switch bound.kind {
     case .member(let base, let name):

@@ -55,13 +55,13 @@ struct Lowerer {
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
-    let view = boundView(resolveLabelledClosures(written))
+    let view = Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
     if failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
       return []
     }
     let at = view.nameRange.start
-    let (base, member) = splitName(view.name)
+    let (base, member) = Self.splitName(view.name)
     var definition: ViewDefinition?
     var call: BoundCall?
     if base == "AnyLayout" || (declaredLayouts[view.name] != nil && view.arguments == nil) {
@@ -160,8 +160,9 @@ struct Lowerer {
     return [Element(node: current, view: index)]
   }
 
-  /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil).
-  private func splitName(_ name: String) -> (String, String?) {
+  /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil). Static: a
+  /// non-mutating method of the lowerer would copy the whole lowerer at each call.
+  private static func splitName(_ name: String) -> (String, String?) {
     // Searched as UTF-8: a Character search breaks graphemes and cost more than the rest of
     // the view's lowering.
     guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (name, nil) }
