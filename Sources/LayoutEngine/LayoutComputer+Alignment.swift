@@ -18,9 +18,7 @@ extension LayoutComputer {
   ) -> Double? {
     switch tree.stored[Int(node)].kind {
     case .shape, .circle, .spacer, .divider, .empty, .geometryReader: return nil
-    case .image(let i):
-      let l = tree.images[Int(i)]
-      return l.explicitAlignment(key, size: size)
+    case .image(let i): return tree.images[Int(i)].explicitAlignment(key, size: size)
     case .text(let i):
       let l = tree.texts[Int(i)]
       return l.explicitAlignment(key, proposal: proposal, measurer: textMeasurer)

@@ -14,9 +14,7 @@ extension LayoutComputer {
     case .divider(let l):
       noteUndetermined(node, proposal, [l.stackAxis == .horizontal ? .vertical : .horizontal])
     case .spacer, .image, .empty: return
-    case .text(let i):
-      let l = tree.texts[Int(i)]
-      textResults[node] = l.measure(proposal, textMeasurer)
+    case .text(let i): textResults[node] = tree.texts[Int(i)].measure(proposal, textMeasurer)
     case .stack(let l):
       let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
@@ -55,17 +53,13 @@ extension LayoutComputer {
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
     case .gridCell(let l): placeUnary(l, node, frame, proposal, direction)
     case .frame(let l): placeUnary(l, node, frame, proposal, direction)
-    case .flexFrame(let i):
-      let l = tree.flexFrames[Int(i)]
-      placeUnary(l, node, frame, proposal, direction)
+    case .flexFrame(let i): placeUnary(tree.flexFrames[Int(i)], node, frame, proposal, direction)
     case .padding(let l): placeUnary(l, node, frame, proposal, direction)
     case .fixedSize(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutPriority(let l): placeUnary(l, node, frame, proposal, direction)
     case .offset(let l): placeUnary(l, node, frame, proposal, direction)
     case .position(let l): placeUnary(l, node, frame, proposal, direction)
-    case .alignmentGuide(let i):
-      let l = tree.alignmentGuides[Int(i)]
-      placeUnary(l, node, frame, proposal, direction)
+    case .alignmentGuide(let i): placeUnary(tree.alignmentGuides[Int(i)], node, frame, proposal, direction)
     case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
     case .scrollView(let l): placeScrollView(l, node, frame, proposal, direction)

@@ -133,8 +133,8 @@ extension LayoutComputer {
 
   /// Each node's parent (-1 for the root and unattached nodes).
   static func parentLinks(_ tree: LayoutTree) -> [NodeID] {
-    var parents = [NodeID](repeating: -1, count: tree.nodes.count)
-    for i in tree.nodes.indices {
+    var parents = [NodeID](repeating: -1, count: tree.stored.count)
+    for i in tree.stored.indices {
       for c in tree.children(of: NodeID(i)) { parents[Int(c)] = NodeID(i) }
     }
     return parents

@@ -29,35 +29,25 @@ extension LayoutComputer {
     case .circle: return CircleLayout.sizeThatFits(p)
     case .spacer(let l): return l.sizeThatFits(p)
     case .divider(let l): return l.sizeThatFits(p, thickness: dividerThickness)
-    case .image(let i):
-      let l = tree.images[Int(i)]
-      return l.sizeThatFits(p)
+    case .image(let i): return tree.images[Int(i)].sizeThatFits(p)
     case .empty: return .zero
-    case .text(let i):
-      let l = tree.texts[Int(i)]
-      return l.measure(p, textMeasurer).size
+    case .text(let i): return tree.texts[Int(i)].measure(p, textMeasurer).size
     case .stack(let l): return arrangeStack(node, l, p, placing: false).size
     case .zstack(let l): return l.arrange(children(node), proposal: p).size
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
     case .secondaryLayer: return size(tree.child(of: node), p)
-    case .container(let i):
-      let l = tree.containers[Int(i)]
-      return containerSize(l, node, p)
+    case .container(let i): return containerSize(tree.containers[Int(i)], node, p)
     case .grid(let l): return arrangeGrid(node, l, p).size
     case .gridRow(let l): return arrangeStack(node, l.stack, p, placing: false).size
     case .gridCell(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .frame(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .flexFrame(let i):
-      let l = tree.flexFrames[Int(i)]
-      return l.sizeThatFits(p, child: onlyChild(node))
+    case .flexFrame(let i): return tree.flexFrames[Int(i)].sizeThatFits(p, child: onlyChild(node))
     case .padding(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .fixedSize(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutPriority(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .offset(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .position(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .alignmentGuide(let i):
-      let l = tree.alignmentGuides[Int(i)]
-      return l.sizeThatFits(p, child: onlyChild(node))
+    case .alignmentGuide(let i): return tree.alignmentGuides[Int(i)].sizeThatFits(p, child: onlyChild(node))
     case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .scrollView(let l): return scrollViewSize(l, node, p)
@@ -92,17 +82,13 @@ extension LayoutComputer {
     case .secondaryLayer: return layoutPriority(tree.child(of: node))
     case .shape, .circle, .divider, .image, .empty, .geometryReader, .text: return 0
     case .frame(let l): return l.layoutPriority(child: onlyChild(node))
-    case .flexFrame(let i):
-      let l = tree.flexFrames[Int(i)]
-      return l.layoutPriority(child: onlyChild(node))
+    case .flexFrame(let i): return tree.flexFrames[Int(i)].layoutPriority(child: onlyChild(node))
     case .padding(let l): return l.layoutPriority(child: onlyChild(node))
     case .fixedSize(let l): return l.layoutPriority(child: onlyChild(node))
     case .layoutPriority(let l): return l.layoutPriority(child: onlyChild(node))
     case .offset(let l): return l.layoutPriority(child: onlyChild(node))
     case .position(let l): return l.layoutPriority(child: onlyChild(node))
-    case .alignmentGuide(let i):
-      let l = tree.alignmentGuides[Int(i)]
-      return l.layoutPriority(child: onlyChild(node))
+    case .alignmentGuide(let i): return tree.alignmentGuides[Int(i)].layoutPriority(child: onlyChild(node))
     case .aspectRatio(let l): return l.layoutPriority(child: onlyChild(node))
     case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
     case .gridCell(let l): return l.layoutPriority(child: onlyChild(node))
@@ -126,35 +112,27 @@ extension LayoutComputer {
     switch tree.stored[Int(node)].kind {
     case .shape, .circle, .divider, .image, .geometryReader: return .default
     case .empty: return .zero
-    case .text(let i):
-      let l = tree.texts[Int(i)]
-      return l.spacing(textMeasurer, pixelLength: pixelLength)
+    case .text(let i): return tree.texts[Int(i)].spacing(textMeasurer, pixelLength: pixelLength)
     case .spacer(let l): return l.spacing
     case .stack(let l): return l.spacing(children(node))
     case .zstack:
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     case .secondaryLayer: return spacing(tree.child(of: node))
-    case .container(let i):
-      let l = tree.containers[Int(i)]
-      return containerSpacing(l, node)
+    case .container(let i): return containerSpacing(tree.containers[Int(i)], node)
     case .grid:
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     case .gridRow(let l): return l.stack.spacing(children(node))
     case .gridCell(let l): return l.spacing(child: onlyChild(node))
     case .frame(let l): return l.spacing(child: onlyChild(node))
-    case .flexFrame(let i):
-      let l = tree.flexFrames[Int(i)]
-      return l.spacing(child: onlyChild(node))
+    case .flexFrame(let i): return tree.flexFrames[Int(i)].spacing(child: onlyChild(node))
     case .padding(let l): return l.spacing(child: onlyChild(node))
     case .fixedSize(let l): return l.spacing(child: onlyChild(node))
     case .layoutPriority(let l): return l.spacing(child: onlyChild(node))
     case .offset(let l): return l.spacing(child: onlyChild(node))
     case .position(let l): return l.spacing(child: onlyChild(node))
-    case .alignmentGuide(let i):
-      let l = tree.alignmentGuides[Int(i)]
-      return l.spacing(child: onlyChild(node))
+    case .alignmentGuide(let i): return tree.alignmentGuides[Int(i)].spacing(child: onlyChild(node))
     case .aspectRatio(let l): return l.spacing(child: onlyChild(node))
     case .layoutDirection(let l): return l.spacing(child: onlyChild(node))
     case .scrollView(let l): return l.spacing(child: onlyChild(node))

@@ -64,12 +64,12 @@ public final class LayoutComputer {
     self.textMeasurer = textMeasurer
     self.pixelLength = pixelLength
     self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
-    self.cache = SizeCache(nodeCount: tree.nodes.count)
-    self.spacingCache = Array(repeating: nil, count: tree.nodes.count)
+    self.cache = SizeCache(nodeCount: tree.stored.count)
+    self.spacingCache = Array(repeating: nil, count: tree.stored.count)
     self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
-    self.gapsKnown = NodeTable(repeating: false, count: tree.nodes.count)
-    self.priorityCache = NodeTable(repeating: .nan, count: tree.nodes.count)
-    self.frames = Array(repeating: .zero, count: tree.nodes.count)
+    self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
+    self.priorityCache = NodeTable(repeating: .nan, count: tree.stored.count)
+    self.frames = Array(repeating: .zero, count: tree.stored.count)
     self.summary = TreeSummary(tree)
     self.tracksContainers = summary.hasContainerRelativeFrames
   }

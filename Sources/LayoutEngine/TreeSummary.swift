@@ -19,14 +19,12 @@ struct TreeSummary {
 
   /// One pass in node order: the builder adds a node after its children.
   init(_ tree: LayoutTree) {
-    guideMasks = [UInt8](repeating: 0, count: tree.nodes.count)
-    for i in tree.nodes.indices {
+    guideMasks = [UInt8](repeating: 0, count: tree.stored.count)
+    for node in tree.stored.indices {
       var mask: UInt8 = 0
-      switch tree.stored[i].kind {
+      switch tree.stored[node].kind {
       case .text: mask = TreeSummary.baselines
-      case .image(let i):
-        let l = tree.images[Int(i)]
-        mask = l.baseline == nil ? 0 : TreeSummary.baselines
+      case .image(let i): mask = tree.images[Int(i)].baseline == nil ? 0 : TreeSummary.baselines
       case .alignmentGuide(let i):
         let l = tree.alignmentGuides[Int(i)]
         mask = TreeSummary.bit(l.key)
@@ -36,8 +34,8 @@ struct TreeSummary {
       case .containerRelativeFrame: hasContainerRelativeFrames = true
       default: break
       }
-      for child in tree.children(of: NodeID(i)) { mask |= guideMasks[Int(child)] }
-      guideMasks[i] = mask
+      for child in tree.children(of: NodeID(node)) { mask |= guideMasks[Int(child)] }
+      guideMasks[node] = mask
     }
   }
 
