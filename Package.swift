@@ -38,11 +38,13 @@ let package = Package(
     ),
     // ICU's line-break iterator behind plain C names (ICU renames symbols per version).
     .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc")]),
-    // Text measurement: implements the engine's TextMeasuring protocol; bundles Inter.
+    // Text measurement: implements the engine's TextMeasuring protocol; bundles Inter. The fonts
+    // are not SwiftPM resources: a resource bundle's generated accessor imports Foundation,
+    // which put Foundation and ICU's data into the binary's start-up (FontLocator finds them).
     .target(
       name: "TextMeasurement",
       dependencies: ["LayoutEngine", "CFreeType", "CHarfBuzz", "CICUShim"],
-      resources: [.copy("Fonts")]
+      exclude: ["Fonts"]
     ),
     // The `.view` language: source -> syntax tree -> engine tree, with diagnostics.
     .target(name: "ViewDSL", dependencies: ["LayoutEngine"]),

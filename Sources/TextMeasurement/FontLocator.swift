@@ -4,16 +4,17 @@
   import Darwin
 #endif
 
-/// Finds the bundled Inter files without Foundation: SwiftPM copies `Fonts/` to
-/// `<directory of the executable>/layoutc_TextMeasurement.resources/Fonts`; a build run from
-/// the source tree also finds them beside this file.
+/// Finds the bundled Inter files, without Foundation. They are not SwiftPM resources: a
+/// resource bundle makes SwiftPM generate a `Bundle.module` accessor that imports Foundation,
+/// which linked Foundation, FoundationInternationalization and ICU's data into the executable
+/// (a quarter of its start-up). Looked for in `<prefix>/share/layoutc/Fonts` beside an
+/// installed `<prefix>/bin/layoutc` (`make install`), then in the source tree the binary was
+/// built from (every build run in place: `swift build`, `make release`, the tests).
 enum FontLocator {
-  static let bundleName = "layoutc_TextMeasurement.resources"
-
   static func candidateDirectories() -> [String] {
     var result: [String] = []
     if let executable = executablePath() {
-      result.append(directoryName(executable) + "/" + bundleName + "/Fonts")
+      result.append(directoryName(directoryName(executable)) + "/share/layoutc/Fonts")
     }
     result.append(directoryName(#filePath) + "/Fonts")
     return result

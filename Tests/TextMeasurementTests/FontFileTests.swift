@@ -62,7 +62,8 @@ import TextMeasurement
     #expect(text.contains("SIL OPEN FONT LICENSE Version 1.1"))
   }
 
-  /// The default initialiser finds the fonts SwiftPM copied beside the test binary.
+  /// The default initialiser finds the fonts without a path (a build run in place: the source
+  /// tree).
   @Test func bundledFontsAreFoundWithoutAPath() throws {
     let directory = try TextMeasurer.bundledFontDirectory()
     #expect(directory.hasSuffix("/Fonts"))
