@@ -14,49 +14,71 @@ public enum TextMeasurementError: Error, Sendable, Equatable {
   case unreadableFont(String)
 }
 
-/// One font file: FreeType for its design-unit metrics, HarfBuzz (its own OpenType functions at
-/// scale = units per em, never hb-ft) for shaping, so advances are exact integers in font units.
+/// One font file, shaped with HarfBuzz (its own OpenType functions at scale = units per em,
+/// never hb-ft), so advances are exact integers in font units. FreeType reads a file's own
+/// vertical metrics (`FileMetrics`), which only a `--font` face needs: the bundled faces take
+/// SF's, so they never go through FreeType (parsing a CFF face cost about as much as shaping
+/// the first paragraph with it).
 final class FontFace {
   let path: String
   let unitsPerEm: Int
-  /// The file's own vertical metrics in font units (used only for `--font` faces).
-  let ascender: Int
-  let descender: Int
-  let lineGap: Int
-  let capHeight: Int
   private let hbFace: OpaquePointer
   private let hbFont: OpaquePointer
   /// Pinned features: kerning on, contextual alternates off (Inter's `calt` turns `->` into
   /// an arrow, SF does not), standard ligatures as HarfBuzz's default.
   private let features: [hb_feature_t]
 
-  init(path: String) throws {
+  /// A font file's own vertical metrics in font units, read by FreeType.
+  struct FileMetrics {
+    let unitsPerEm: Int
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
+    let capHeight: Int
+
+    /// Throws when FreeType cannot open the file as a font.
+    init(path: String) throws {
+      var library: FT_Library?
+      guard FT_Init_FreeType(&library) == 0, let library else {
+        throw TextMeasurementError.unreadableFont(path)
+      }
+      defer { FT_Done_FreeType(library) }
+      var ftFace: FT_Face?
+      guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else {
+        throw TextMeasurementError.unreadableFont(path)
+      }
+      defer { FT_Done_Face(ftFace) }
+      let face = ftFace.pointee
+      unitsPerEm = Int(face.units_per_EM)
+      ascender = Int(face.ascender)
+      descender = Int(face.descender)
+      lineGap = max(0, Int(face.height) - Int(face.ascender) + Int(face.descender))
+      if let os2 = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2) {
+        capHeight = Int(os2.assumingMemoryBound(to: TT_OS2.self).pointee.sCapHeight)
+      } else {
+        capHeight = Int(face.ascender) * 7 / 10
+      }
+    }
+  }
+
+  /// The face of a file HarfBuzz can read. `unitsPerEm`: FreeType's, for a `--font` face (its
+  /// metrics are FreeType's, read first); nil for a bundled face, which then takes its `head`
+  /// table's (the same number for every bundled file) and must have glyphs (else it is damaged).
+  init(path: String, unitsPerEm knownUnitsPerEm: Int? = nil) throws {
     self.path = path
-    var library: FT_Library?
-    guard FT_Init_FreeType(&library) == 0, let library else {
-      throw TextMeasurementError.unreadableFont(path)
-    }
-    defer { FT_Done_FreeType(library) }
-    var ftFace: FT_Face?
-    guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else {
-      throw TextMeasurementError.unreadableFont(path)
-    }
-    defer { FT_Done_Face(ftFace) }
-    let face = ftFace.pointee
-    unitsPerEm = Int(face.units_per_EM)
-    ascender = Int(face.ascender)
-    descender = Int(face.descender)
-    lineGap = max(0, Int(face.height) - Int(face.ascender) + Int(face.descender))
-    if let os2 = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2) {
-      capHeight = Int(os2.assumingMemoryBound(to: TT_OS2.self).pointee.sCapHeight)
-    } else {
-      capHeight = Int(face.ascender) * 7 / 10
-    }
-    guard unitsPerEm > 0, let blob = hb_blob_create_from_file_or_fail(path) else {
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw TextMeasurementError.unreadableFont(path)
     }
     defer { hb_blob_destroy(blob) }
-    hbFace = hb_face_create(blob, 0)
+    let face: OpaquePointer = hb_face_create(blob, 0)
+    let unitsPerEm =
+      knownUnitsPerEm ?? (hb_face_get_glyph_count(face) > 0 ? Int(hb_face_get_upem(face)) : 0)
+    guard unitsPerEm > 0 else {
+      hb_face_destroy(face)
+      throw TextMeasurementError.unreadableFont(path)
+    }
+    self.unitsPerEm = unitsPerEm
+    hbFace = face
     hbFont = hb_font_create(hbFace)
     hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
     features = ["kern=1", "calt=0"].map { text in
@@ -65,6 +87,9 @@ final class FontFace {
       return feature
     }
   }
+
+  /// The advance of "…" (U+2026), shaped once per face when a line is first truncated.
+  private(set) lazy var ellipsisUnits: Int = shape(Array("…".utf16)).reduce(0) { $0 + $1.advance }
 
   static var harfBuzzVersion: String { String(cString: hb_version_string()) }
 

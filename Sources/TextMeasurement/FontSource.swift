@@ -36,16 +36,20 @@ final class FontSource {
     /// later falls back to it (the vertical metrics are SF's either way), so a damaged
     /// install never traps.
     case bundled(directory: String, regular: FontFace)
-    case single(FontFace)
+    case single(FontFace, FontFace.FileMetrics)
   }
 
   private let kind: Kind
-  private var faces: [String: FontFace] = [:]
+  /// The bundled faces opened so far, by `bundledIndex` (a run opens only those it uses).
+  private var faces = [FontFace?](repeating: nil, count: FontSource.bundledFiles.count)
 
-  /// Every bundled file: both cuts, four weights, roman and italic.
+  /// Every bundled file: both cuts, four weights, roman and italic (in `bundledIndex` order).
   static let bundledFiles: [String] = [InterCut.text, .display].flatMap { cut in
-    [400, 500, 600, 700].flatMap { weight in
-      [false, true].map { fileName(cut: cut, weight: weight, italic: $0) }
+    ["Regular", "Medium", "SemiBold", "Bold"].flatMap { style in
+      [false, true].map { italic in
+        let name = italic ? (style == "Regular" ? "Italic" : style + "Italic") : style
+        return "\(cut.rawValue)-\(name).otf"
+      }
     }
   }
 
@@ -53,25 +57,28 @@ final class FontSource {
     for name in Self.bundledFiles where !FontLocator.isReadable(bundledDirectory + "/" + name) {
       throw TextMeasurementError.fontsNotFound([bundledDirectory + "/" + name])
     }
-    let regular = Self.fileName(cut: .text, weight: 400, italic: false)
-    let face = try FontFace(path: bundledDirectory + "/" + regular)
+    let regular = Self.bundledIndex(cut: .text, weight: 400, italic: false)
+    let face = try FontFace(path: bundledDirectory + "/" + Self.bundledFiles[regular])
     kind = .bundled(directory: bundledDirectory, regular: face)
     faces[regular] = face
   }
 
-  init(fontFile: String) throws { kind = .single(try FontFace(path: fontFile)) }
+  init(fontFile: String) throws {
+    let metrics = try FontFace.FileMetrics(path: fontFile)
+    kind = .single(try FontFace(path: fontFile, unitsPerEm: metrics.unitsPerEm), metrics)
+  }
 
   /// SF Pro per 2048 em (TEXT-RULES §1.2): ascender 1950, descender 494, line gap 0, cap 1443.
   static let sfUnitsPerEm = 2048.0
 
   func resolve(size: Double, weight: Int, italic: Bool) -> ResolvedFont {
     switch kind {
-    case .single(let face):
+    case .single(let face, let metrics):
       let perUnit = size / Double(face.unitsPerEm)
       return ResolvedFont(
-        face: face, size: size, tracking: 0, ascender: Double(face.ascender) * perUnit,
-        descender: -Double(face.descender) * perUnit, leading: Double(face.lineGap) * perUnit,
-        capHeight: Double(face.capHeight) * perUnit)
+        face: face, size: size, tracking: 0, ascender: Double(metrics.ascender) * perUnit,
+        descender: -Double(metrics.descender) * perUnit, leading: Double(metrics.lineGap) * perUnit,
+        capHeight: Double(metrics.capHeight) * perUnit)
     case .bundled(let directory, let regular):
       let cut = InterCut(size: size)
       let face = bundledFace(
@@ -85,17 +92,18 @@ final class FontSource {
     }
   }
 
-  /// The bundled file for a CSS weight: nearest of Regular, Medium, SemiBold, Bold.
-  static func fileName(cut: InterCut, weight: Int, italic: Bool) -> String {
-    let style: String
+  /// Where the file for a cut, CSS weight and style is in `bundledFiles`: the nearest of
+  /// Regular, Medium, SemiBold and Bold (below 450 Regular, below 550 Medium, below 650
+  /// SemiBold, else Bold).
+  static func bundledIndex(cut: InterCut, weight: Int, italic: Bool) -> Int {
+    let style: Int
     switch weight {
-    case ..<450: style = italic ? "Italic" : "Regular"
-    case ..<550: style = "Medium"
-    case ..<650: style = "SemiBold"
-    default: style = "Bold"
+    case ..<450: style = 0
+    case ..<550: style = 1
+    case ..<650: style = 2
+    default: style = 3
     }
-    let suffix = italic && style != "Italic" ? "Italic" : ""
-    return "\(cut.rawValue)-\(style)\(suffix).otf"
+    return (cut == .text ? 0 : 8) + style * 2 + (italic ? 1 : 0)
   }
 
   private func bundledFace(
@@ -103,12 +111,12 @@ final class FontSource {
   )
     -> FontFace
   {
-    let name = Self.fileName(cut: cut, weight: weight, italic: italic)
-    if let face = faces[name] { return face }
+    let index = Self.bundledIndex(cut: cut, weight: weight, italic: italic)
+    if let face = faces[index] { return face }
     // Checked to exist at init and pinned by SHA-256 in the tests; a file damaged since then
     // measures with the regular face rather than stopping the run.
-    let face = (try? FontFace(path: directory + "/" + name)) ?? regular
-    faces[name] = face
+    let face = (try? FontFace(path: directory + "/" + Self.bundledFiles[index])) ?? regular
+    faces[index] = face
     return face
   }
 }

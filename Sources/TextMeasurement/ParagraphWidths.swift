@@ -40,7 +40,8 @@ struct ParagraphWidths {
   /// Raw width of graphemes start..<end.
   func width(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
 
+  /// The text of graphemes start..<end.
   func text(_ start: Int, _ end: Int) -> String {
-    String(paragraph.graphemes[start..<end])
+    String(paragraph.text[paragraph.starts[start]..<paragraph.starts[end]])
   }
 }

@@ -12,13 +12,13 @@ public final class TextMeasurer: TextMeasuring {
   let rounding: PixelRounding
 
   private var results: [ResultKey: TextLayoutResult] = [:]
-  private var paragraphCache: [String: [Paragraph]] = [:]
-  private var shapeCache: [ShapeKey: ShapedParagraph] = [:]
-  private var ellipsisCache: [ObjectIdentifier: Int] = [:]
+  /// Below the results, by text: paragraphs and their shapings (one dictionary: each distinct
+  /// dictionary type costs the runtime a search of every protocol conformance at first use).
+  private var texts: [String: TextEntry] = [:]
   /// How many times HarfBuzz shaped a paragraph (tests check the caches with it).
   public private(set) var shapingCount = 0
 
-  /// The bundled Inter, found beside the executable (SwiftPM resources) or the sources.
+  /// The bundled Inter, found beside an installed executable or in the sources (`FontLocator`).
   public convenience init(displayScale: Double = 3, dynamicTypeSize: DynamicTypeSize = .large)
     throws
   {
@@ -74,27 +74,35 @@ public final class TextMeasurer: TextMeasuring {
 
   // MARK: Caches below the result
 
-  func paragraphs(of text: String) -> [Paragraph] {
-    if let cached = paragraphCache[text] { return cached }
-    let paragraphs = Paragraph.split(text).map(Paragraph.init)
-    paragraphCache[text] = paragraphs
-    return paragraphs
+  /// What every measurement of one text shares: its paragraphs (with their break
+  /// opportunities) and, per face used, each paragraph's shaping, made when first needed.
+  final class TextEntry {
+    let paragraphs: [Paragraph]
+    var shapings: [(face: FontFace, paragraphs: [ShapedParagraph?])] = []
+
+    init(_ text: String) { paragraphs = Paragraph.split(text).map(Paragraph.init) }
   }
 
-  func shaped(_ text: String, paragraph: Int, face: FontFace) -> ShapedParagraph {
-    let key = ShapeKey(text: text, paragraph: paragraph, face: ObjectIdentifier(face))
-    if let cached = shapeCache[key] { return cached }
+  func entry(_ text: String) -> TextEntry {
+    if let cached = texts[text] { return cached }
+    let entry = TextEntry(text)
+    texts[text] = entry
+    return entry
+  }
+
+  func shaped(_ entry: TextEntry, paragraph: Int, face: FontFace) -> ShapedParagraph {
+    let slot: Int
+    if let found = entry.shapings.firstIndex(where: { $0.face === face }) {
+      slot = found
+      if let cached = entry.shapings[slot].paragraphs[paragraph] { return cached }
+    } else {
+      slot = entry.shapings.count
+      entry.shapings.append((face, [ShapedParagraph?](repeating: nil, count: entry.paragraphs.count)))
+    }
     shapingCount += 1
-    let shaped = ShapedParagraph(paragraphs(of: text)[paragraph], face: face)
-    shapeCache[key] = shaped
+    let shaped = ShapedParagraph(entry.paragraphs[paragraph], face: face)
+    entry.shapings[slot].paragraphs[paragraph] = shaped
     return shaped
-  }
-
-  func ellipsisUnits(_ face: FontFace) -> Int {
-    if let cached = ellipsisCache[ObjectIdentifier(face)] { return cached }
-    let units = face.shape(Array("…".utf16)).reduce(0) { $0 + $1.advance }
-    ellipsisCache[ObjectIdentifier(face)] = units
-    return units
   }
 
   private struct ResultKey: Hashable {
@@ -102,11 +110,5 @@ public final class TextMeasurer: TextMeasuring {
     var style: TextStyle
     var width: Double?
     var height: Double?
-  }
-
-  private struct ShapeKey: Hashable {
-    var text: String
-    var paragraph: Int
-    var face: ObjectIdentifier
   }
 }

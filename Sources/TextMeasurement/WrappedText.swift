@@ -39,13 +39,14 @@ extension TextMeasurer {
   static let tighteningFactor = 0.05
 
   func layout(_ text: String, _ request: LayoutRequest) -> WrappedText {
-    let paragraphs = self.paragraphs(of: text)
+    let entry = self.entry(text)
+    let paragraphs = entry.paragraphs
     let font = request.font
     let tracking = font.tracking + request.extraTracking
     let fitLimit = request.widthLimit * request.tightening
     var result = WrappedText(lines: [], widths: [], truncated: false, brokeWord: false)
     for (index, paragraph) in paragraphs.enumerated() {
-      let shaped = self.shaped(text, paragraph: index, face: font.face)
+      let shaped = self.shaped(entry, paragraph: index, face: font.face)
       let widths = ParagraphWidths(
         paragraph, shaped: shaped, pointsPerUnit: font.pointsPerUnit, tracking: tracking)
       let wrapped = LineWrapper.wrap(widths, limit: fitLimit)
@@ -71,6 +72,6 @@ extension TextMeasurer {
   }
 
   private func ellipsisWidth(_ font: ResolvedFont, tracking: Double) -> Double {
-    Double(ellipsisUnits(font.face)) * font.pointsPerUnit + tracking
+    Double(font.face.ellipsisUnits) * font.pointsPerUnit + tracking
   }
 }
