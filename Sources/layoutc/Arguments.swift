@@ -14,19 +14,33 @@ struct SafeAreaArgument: ExpressibleByArgument {
   var defaultValueDescription: String { "0,0,0,0" }
 }
 
-enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
+/// A closed set of names (`--format table|json|svg`). ArgumentParser's own defaults describe
+/// such values with `String(describing:)` and generic key paths: dynamic casts and reflection,
+/// each a search of every protocol conformance in the binary, on every run before any work.
+/// These give the same strings (`--help`, errors, completions) directly.
+protocol NamedValuesArgument: ExpressibleByArgument, CaseIterable, RawRepresentable
+where RawValue == String {}
+
+extension NamedValuesArgument {
+  static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+  static var allValueDescriptions: [String: String] { [:] }
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+  var defaultValueDescription: String { rawValue }
+}
+
+enum DirectionArgument: String, NamedValuesArgument {
   case ltr, rtl, both
 
   var directions: [LayoutDirection] { Matrix.layoutDirections(rawValue)! }
 }
 
-enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
+enum FormatArgument: String, NamedValuesArgument {
   case table, json, svg
 
   var outputFormat: OutputFormat { OutputFormat(rawValue: rawValue)! }
 }
 
-enum ColorArgument: String, ExpressibleByArgument, CaseIterable {
+enum ColorArgument: String, NamedValuesArgument {
   case auto, always, never
 
   var mode: ColorMode { ColorMode(rawValue: rawValue)! }
