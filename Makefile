@@ -16,7 +16,16 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: setup setup-test build run test golden pictures browser-check bench fuzz
+# The binary users run (`make release`, `make install`, and what `make bench` measures): optimised,
+# with the Swift runtime linked in, so a run loads and relocates no Swift shared libraries
+# (BENCHMARKS.md, cold start). FreeType, HarfBuzz and ICU stay the system's shared libraries.
+RELEASE_FLAGS := -c release --static-swift-stdlib
+RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
+# `make install`: $(PREFIX)/bin/layoutc and the bundled fonts in $(PREFIX)/share/layoutc/Fonts,
+# where the binary looks for them (relative to itself, so the prefix can move).
+PREFIX ?= /usr/local
+
+.PHONY: setup setup-test build run release install test golden pictures browser-check bench fuzz
 
 # Installs the packages named in $(1) that are missing (dpkg -s checks each), with the
 # apt-get options in $(2).
@@ -46,6 +55,18 @@ build: setup
 ## run: build and lay out one example, printing its table
 run: build
 	$(BIN)/layoutc $(EXAMPLE)
+
+## release: build the binary to ship (release, static Swift runtime): .build/release/layoutc
+release: setup
+	$(SWIFT) build $(RELEASE_FLAGS) --product layoutc
+	@echo "built $(RELEASE_BIN)/layoutc"
+
+## install: release, then copy the binary to $(PREFIX)/bin and the fonts (with their licence) to
+## $(PREFIX)/share/layoutc/Fonts
+install: release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/layoutc/Fonts"
+	install -m 755 "$(RELEASE_BIN)/layoutc" "$(PREFIX)/bin/layoutc"
+	install -m 644 Sources/TextMeasurement/Fonts/* "$(PREFIX)/share/layoutc/Fonts/"
 
 ## test: THE test command — set up (with the test packages), build and run every test
 test: setup-test
@@ -81,12 +102,12 @@ pictures: build
 browser-check: setup-test
 	$(SWIFT) test --filter BrowserTests
 
-## bench: build release and print the comparison table (Benchmarks/bench.py; see BENCHMARKS.md).
-## Yoga and Taffy come from PyPI (poga, stretchable) into the git-ignored .venv.
+## bench: build release as `make release` does and print the comparison table (Benchmarks/bench.py;
+## see BENCHMARKS.md). Yoga and Taffy come from PyPI (poga, stretchable) into the git-ignored .venv.
 BENCH_PYTHON ?= python3
 BENCH_FLAGS ?=
 bench: setup
-	LAYOUTC_EXTRA_TARGETS=bench $(SWIFT) build -c release --scratch-path .build-bench
+	LAYOUTC_EXTRA_TARGETS=bench $(SWIFT) build $(RELEASE_FLAGS) --scratch-path .build-bench
 	@[ -x .venv/bin/python ] || $(BENCH_PYTHON) -m venv .venv
 	@.venv/bin/pip install --quiet --disable-pip-version-check poga==0.1.19 stretchable==1.1.8
 	.venv/bin/python Benchmarks/bench.py --bin .build-bench/release --work .build-bench/views $(BENCH_FLAGS)

@@ -311,6 +311,15 @@ def machine():
             f"{swift[0] if swift else 'swift ?'}; Python {platform.python_version()}")
 
 
+def linkage(binary):
+    """How the measured layoutc is linked: the Swift runtime static (`make release`) or not."""
+    with open(binary, "rb") as file:
+        data = file.read()
+    runtime = "Swift runtime shared" if b"libswiftCore.so\0" in data else "Swift runtime static"
+    foundation = ", links Foundation" if b"libFoundation.so\0" in data else ""
+    return f"{runtime}{foundation}, {len(data) / 1e6:.1f} MB"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bin", required=True, help="folder of the release layoutc and layoutc-bench")
@@ -337,7 +346,8 @@ def main():
         except ImportError as error:
             print(f"note: {peer.name} is not available ({error}); its column is empty", file=sys.stderr)
 
-    print(f"machine: {machine()}\n")
+    print(f"machine: {machine()}")
+    print(f"layoutc: {linkage(layoutc)}\n")
     print("## Engine: layout time per node, ns — median (min–max)\n")
     header = "| shape | nodes | layoutc | " + " | ".join(p.name for p in peers)
     header += " | " + " | ".join(f"layoutc ÷ {p.name}" for p in peers) + " |"
@@ -372,7 +382,7 @@ def main():
         times = time_process([layoutc, path, "--format", "json"], runs)
         views = shape.count() + 1  # and the ScrollView
         print(f"| {name} | {views:,} | {cell(times, scale=1e6)} | {fmt(statistics.median(times) / views)} |", flush=True)
-    times = time_process([layoutc, args.screen, "--format", "json"], 30)
+    times = time_process([layoutc, args.screen, "--format", "json"], 50)
     print(f"| cold start: {os.path.basename(args.screen)} | screen | {cell(times, scale=1e6)} | |")
 
     print("\n## Text measurement: 100,000 interface strings, ns per string — median (min–max)\n")
