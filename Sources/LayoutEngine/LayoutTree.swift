@@ -6,7 +6,15 @@ public typealias NodeID = Int32
 /// Every case's payload is a small value type in its own file that holds the SwiftUI rule
 /// (`FrameLayout`, `PaddingLayout`, …). The engine dispatches on this enum, so a layout call
 /// is a switch, not a dynamic dispatch through an existential.
-public enum LayoutNodeKind: Sendable {
+public typealias LayoutNodeKind = NodeKind<
+  TextLayout, ImageLayout, any ContainerLayout, FlexFrameLayout, AlignmentGuideLayout,
+  ContainerRelativeFrameLayout
+>
+
+/// The cases of `LayoutNodeKind`, with the six payloads that hold references or are large as
+/// type parameters: the tree stores the same cases with indices into side tables in their
+/// place (`StoredKind`, `StoredNode.swift`), one list of cases for both.
+public enum NodeKind<Text, Image, Container, FlexFrame, Guide, RelativeFrame> {
   // MARK: Leaves
   /// `Color`, `Rectangle`, `RoundedRectangle`, `Ellipse`, `Capsule`: take the whole proposal.
   case shape
@@ -17,11 +25,11 @@ public enum LayoutNodeKind: Sendable {
   /// `Divider()`.
   case divider(DividerLayout)
   /// `Image`.
-  case image(ImageLayout)
+  case image(Image)
   /// `EmptyView()`: nothing, zero-sized.
   case empty
   /// `Text`.
-  case text(TextLayout)
+  case text(Text)
 
   // MARK: Containers
   /// `HStack`, `VStack`.
@@ -33,7 +41,7 @@ public enum LayoutNodeKind: Sendable {
   /// `.background` / `.overlay`: children are the primary view and the secondary layer.
   case secondaryLayer(SecondaryLayerLayout)
   /// A container written against `ContainerLayout` (SwiftUI's `Layout`): `FlowLayout`, ….
-  case container(any ContainerLayout)
+  case container(Container)
   /// `Grid`: children are its rows (`GridRow`, or a view spanning every column).
   case grid(GridLayout)
   /// `GridRow`: its children are cells.
@@ -43,7 +51,7 @@ public enum LayoutNodeKind: Sendable {
   /// `.frame(width:height:alignment:)`.
   case frame(FrameLayout)
   /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-  case flexFrame(FlexFrameLayout)
+  case flexFrame(FlexFrame)
   /// `.padding(…)`.
   case padding(PaddingLayout)
   /// `.fixedSize(…)`.
@@ -55,7 +63,7 @@ public enum LayoutNodeKind: Sendable {
   /// `.position(…)`.
   case position(PositionLayout)
   /// `.alignmentGuide(_:computeValue:)`.
-  case alignmentGuide(AlignmentGuideLayout)
+  case alignmentGuide(Guide)
   /// `.aspectRatio(…)`, `.scaledToFit()`, `.scaledToFill()`.
   case aspectRatio(AspectRatioLayout)
   /// `.gridCellColumns`, `.gridColumnAlignment`, `.gridCellAnchor`, `.gridCellUnsizedAxes`.
@@ -74,8 +82,14 @@ public enum LayoutNodeKind: Sendable {
   /// inset content.
   case safeAreaInset(SafeAreaInsetLayout)
   /// `.containerRelativeFrame(…)`.
-  case containerRelativeFrame(ContainerRelativeFrameLayout)
+  case containerRelativeFrame(RelativeFrame)
 }
+
+extension NodeKind: Sendable
+where
+  Text: Sendable, Image: Sendable, Container: Sendable, FlexFrame: Sendable, Guide: Sendable,
+  RelativeFrame: Sendable
+{}
 
 /// One node of the flat tree. Children are a contiguous run of `LayoutTree.childList`.
 public struct LayoutNode: Sendable {
