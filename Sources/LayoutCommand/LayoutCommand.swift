@@ -87,7 +87,7 @@ public enum LayoutCommand {
     // tree has a text node (a `Text`, or the title a control lowers to), so a run without text
     // starts faster.
     var measurer: TextMeasurer?
-    if tree.nodes.contains(where: { if case .text = $0.kind { true } else { false } }) {
+    if tree.containsText {
       do {
         measurer = try textMeasurer(options, canvas)
       } catch {

@@ -175,6 +175,9 @@ public struct LayoutTree: Sendable {
   /// Every node with its kind, in node order.
   public var nodes: LayoutNodes { LayoutNodes(tree: self) }
 
+  /// Whether any node is a `Text` (a run without one needs no fonts).
+  public var containsText: Bool { !texts.isEmpty }
+
   @inline(__always)
   public func children(of node: NodeID) -> ArraySlice<NodeID> {
     let first = Int(stored[Int(node)].firstChild)

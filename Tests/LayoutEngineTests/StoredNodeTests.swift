@@ -41,5 +41,14 @@ import Testing
     #expect(s.spacing == 2)
     #expect(tree.nodes[Int(stack)].childCount == 1)
     #expect(Array(tree.children(of: flow)) == [flex, guide])
+    #expect(tree.containsText)
+  }
+
+  /// A tree with no `Text` says so without a walk (the command loads no fonts for it).
+  @Test func containsTextOnlyWithAText() {
+    var b = LayoutTreeBuilder()
+    let shape = b.addNode(.shape)
+    let frame = b.addNode(.frame(FrameLayout(width: 10, height: 10)), children: [shape])
+    #expect(!b.finish(root: frame).containsText)
   }
 }
