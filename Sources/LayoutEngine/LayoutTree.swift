@@ -178,6 +178,13 @@ public struct LayoutTree: Sendable {
   /// Whether any node is a `Text` (a run without one needs no fonts).
   public var containsText: Bool { !texts.isEmpty }
 
+  /// The text of a `Text` node, nil for any other node: read from the side table directly,
+  /// without building the node's `LayoutNodeKind` (the lowering asks this for every view).
+  public func textLayout(of node: NodeID) -> TextLayout? {
+    guard case .text(let i) = stored[Int(node)].kind else { return nil }
+    return texts[Int(i)]
+  }
+
   @inline(__always)
   public func children(of node: NodeID) -> ArraySlice<NodeID> {
     let first = Int(stored[Int(node)].firstChild)

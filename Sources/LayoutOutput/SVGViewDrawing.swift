@@ -34,8 +34,7 @@ struct SVGViewDrawing {
     out += fill(frame, type: view.type, category: category)
     out += outline(frame, color: color, width: width, dashed: false)
     if let measured = result.texts[view.node] {
-      var alignment = TextAlignment.leading
-      if case .text(let layout) = result.tree.nodes[Int(view.node)].kind { alignment = layout.alignment }
+      let alignment = result.tree.textLayout(of: view.node)?.alignment ?? .leading
       out += text(measured, in: frame, alignment: alignment)
     }
     if let labelFamily, let label = SVGRenderer.label(view), frame.width > 0, frame.height > 0 {

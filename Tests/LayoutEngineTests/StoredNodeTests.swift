@@ -42,6 +42,8 @@ import Testing
     #expect(tree.nodes[Int(stack)].childCount == 1)
     #expect(Array(tree.children(of: flow)) == [flex, guide])
     #expect(tree.containsText)
+    #expect(tree.textLayout(of: text)?.string == "Hello")
+    #expect(tree.textLayout(of: image) == nil)
   }
 
   /// A tree with no `Text` says so without a walk (the command loads no fonts for it).

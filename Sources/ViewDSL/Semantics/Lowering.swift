@@ -136,7 +136,7 @@ struct Lowerer {
     }
     context.imageOptions = ImageOptions()
     if let inherited { context.environment = inherited }
-    if case .text(let text) = context.builder.tree.nodes[Int(node)].kind {
+    if let text = context.builder.tree.textLayout(of: node) {
       context.builder.setText(index, text.string)
     }
 
