@@ -25,7 +25,8 @@ RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 # where the binary looks for them (relative to itself, so the prefix can move).
 PREFIX ?= /usr/local
 
-.PHONY: setup setup-test build run release install test golden pictures browser-check bench fuzz
+.PHONY: setup setup-test build run release install test golden pictures browser-check bench fuzz \
+  format lint
 
 # Installs the packages named in $(1) that are missing (dpkg -s checks each), with the
 # apt-get options in $(2).
@@ -71,6 +72,18 @@ install: release
 ## test: THE test command — set up (with the test packages), build and run every test
 test: setup-test
 	$(SWIFT) test
+
+# The Swift sources swift-format formats and lints, with the rules in .swift-format.
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks Fuzz
+
+## format: rewrite every Swift source in the project's style (.swift-format; swift-format ships with
+## the toolchain as `swift format`)
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+## lint: check every Swift source against .swift-format without changing it; any finding fails
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
 ## golden: re-record every Examples/*.json from the built binary (on purpose only; check the diff),
 ## each with the flags of its first-line `// layoutc: FLAGS` header (split by xargs, as a shell would)

@@ -68,7 +68,8 @@ let package = Package(
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput", "LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand", "LayoutOutput"]),
-    .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine"]),
+    .testTarget(
+      name: "LayoutCommandTests", dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine"]),
     .testTarget(name: "CLITests", dependencies: ["layoutc", "CZlib"]),
   ],
   swiftLanguageModes: [.v6]

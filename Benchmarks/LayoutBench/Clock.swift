@@ -11,7 +11,7 @@ func now() -> UInt64 {
 
 /// Times `body` `runs` times (after one untimed warm-up run) and returns the durations in
 /// nanoseconds. `prepare` runs before each timed call, outside the timing.
-func timeRuns<State>(_ runs: Int, prepare: () -> State, _ body: (State) -> Void) -> [UInt64] {
+func timeRuns<State>(_ runs: Int, prepare: () -> State, body: (State) -> Void) -> [UInt64] {
   body(prepare())
   var times: [UInt64] = []
   for _ in 0..<runs {

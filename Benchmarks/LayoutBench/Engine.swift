@@ -12,8 +12,9 @@ func benchEngine(path: String, runs: Int) -> String {
   // The scroll view's content: the shape's root, whose height the peers report too.
   let content = tree.views.count > 1 ? tree.views[1].outermostNode : tree.root
   var height = 0.0
-  let times = timeRuns(runs, prepare: { tree }) { tree in
-    height = Layout.run(tree, on: canvas).frames[Int(content)].size.height
-  }
-  return #"{"views": \#(tree.views.count), "nodes": \#(tree.nodes.count), "height": \#(height), "times": \#(times)}"#
+  let times = timeRuns(
+    runs, prepare: { tree },
+    body: { tree in height = Layout.run(tree, on: canvas).frames[Int(content)].size.height })
+  return
+    #"{"views": \#(tree.views.count), "nodes": \#(tree.nodes.count), "height": \#(height), "times": \#(times)}"#
 }

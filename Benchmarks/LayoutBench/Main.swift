@@ -38,11 +38,15 @@ func onLargeStack(_ body: @escaping () -> String) -> String {
   pthread_attr_setstacksize(&attributes, 512 << 20)
   var thread = pthread_t()
   let context = Unmanaged.passRetained(box).toOpaque()
-  guard pthread_create(&thread, &attributes, { context in
-    let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-    box.result = box.body()
-    return nil
-  }, context) == 0 else { fatalError("cannot start the benchmark thread") }
+  guard
+    pthread_create(
+      &thread, &attributes,
+      { context in
+        let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
+        box.result = box.body()
+        return nil
+      }, context) == 0
+  else { fatalError("cannot start the benchmark thread") }
   pthread_join(thread, nil)
   return box.result
 }

@@ -71,7 +71,8 @@ func benchText(count: Int, runs: Int) -> String {
   hb_font_destroy(font)
   hb_face_destroy(face)
   hb_blob_destroy(blob)
-  return #"{"strings": \#(count), "bytes": \#(bytes), "cold": \#(cold), "warm": \#(warm), "harfbuzz": \#(raw)}"#
+  return
+    #"{"strings": \#(count), "bytes": \#(bytes), "cold": \#(cold), "warm": \#(warm), "harfbuzz": \#(raw)}"#
 }
 
 /// The bundled upright regular face (the one `.body` text uses).

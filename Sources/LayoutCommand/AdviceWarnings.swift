@@ -29,7 +29,9 @@ enum AdviceWarnings {
   static func container(of advice: LayoutAdvice, in tree: LayoutTree) -> String {
     let view = tree.views[advice.view]
     let aligning: Set<String> = ["frame", "overlay", "background", "containerRelativeFrame"]
-    if let outer = view.modifiers.dropFirst(advice.modifier + 1).first(where: { aligning.contains($0.name) }) {
+    if let outer = view.modifiers.dropFirst(advice.modifier + 1).first(where: {
+      aligning.contains($0.name)
+    }) {
       return "'.\(outer.name)'"
     }
     guard let parent = view.parent else { return "the canvas" }

@@ -30,7 +30,8 @@ public struct CanvasFlags: Sendable, Equatable {
 
   /// The flags' names, as written on the command line.
   public static let names = [
-    "--width", "--height", "--device", "--scale", "--safe-area", "--layout-direction", "--dynamic-type",
+    "--width", "--height", "--device", "--scale", "--safe-area", "--layout-direction",
+    "--dynamic-type",
   ]
 
   /// Checks the values as `layoutc` does before running: lengths and scale finite and 0 or
@@ -67,7 +68,9 @@ public struct CanvasFlags: Sendable, Equatable {
   public static func safeArea(_ text: String) -> EdgeInsets? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let values = parts.compactMap { Double($0.trimmingSpaces) }
-    guard parts.count == 4, values.count == 4, values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+    guard parts.count == 4, values.count == 4, values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+      return nil
+    }
     return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
   }
 

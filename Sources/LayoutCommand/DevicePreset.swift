@@ -9,7 +9,9 @@ public struct DevicePreset: Sendable, Hashable {
   public var safeArea: EdgeInsets
   public var scale: Double
 
-  init(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double, scale: Double) {
+  init(
+    _ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double, scale: Double
+  ) {
     self.name = name
     self.size = Size(width: width, height: height)
     self.safeArea = EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)
@@ -50,7 +52,9 @@ public struct DevicePreset: Sendable, Hashable {
 
   /// `--list-devices`: a table of every preset.
   public static func listing() -> String {
-    var table = Table(header: ["DEVICE", "SLUG", "WIDTH", "HEIGHT", "SCALE", "SAFE AREA (TOP,LEADING,BOTTOM,TRAILING)"])
+    var table = Table(header: [
+      "DEVICE", "SLUG", "WIDTH", "HEIGHT", "SCALE", "SAFE AREA (TOP,LEADING,BOTTOM,TRAILING)",
+    ])
     for preset in all {
       let s = preset.safeArea
       table.rows.append(
@@ -85,7 +89,8 @@ public struct DeviceLookupError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     var text = "unknown device '\(name)'"
     if !suggestions.isEmpty {
-      text += "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + "?"
+      text +=
+        "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + "?"
     }
     return text + " (layoutc --list-devices lists them all)"
   }
@@ -100,7 +105,8 @@ func editDistance(_ a: String, _ b: String) -> Int {
   for i in 1...a.count {
     var current = [i] + [Int](repeating: 0, count: b.count)
     for j in stride(from: 1, through: b.count, by: 1) {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
     }
     previous = current
   }

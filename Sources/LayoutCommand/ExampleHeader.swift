@@ -45,13 +45,16 @@ public enum ExampleHeader {
         quote = character
         inArgument = true
       } else if character == "\\" {
-        throw ExampleHeaderError("a backslash is not supported in a `// layoutc:` header; quote the value instead")
+        throw ExampleHeaderError(
+          "a backslash is not supported in a `// layoutc:` header; quote the value instead")
       } else {
         current.append(character)
         inArgument = true
       }
     }
-    if let open = quote { throw ExampleHeaderError("unterminated \(open) in the `// layoutc:` header") }
+    if let open = quote {
+      throw ExampleHeaderError("unterminated \(open) in the `// layoutc:` header")
+    }
     if inArgument { arguments.append(current) }
     return arguments
   }
@@ -70,7 +73,8 @@ public enum ExampleHeader {
       }
       guard CanvasFlags.names.contains(name) else {
         throw ExampleHeaderError(
-          "'\(name)' is not a canvas flag; a `// layoutc:` header takes \(CanvasFlags.names.joined(separator: ", "))")
+          "'\(name)' is not a canvas flag; a `// layoutc:` header takes \(CanvasFlags.names.joined(separator: ", "))"
+        )
       }
       guard seen.insert(name).inserted else { throw ExampleHeaderError("\(name) is given twice") }
       if value == nil {
@@ -95,13 +99,17 @@ public enum ExampleHeader {
       case "--device":
         flags.device = text
       case "--safe-area":
-        guard let insets = CanvasFlags.safeArea(text) else { throw bad("four numbers top,leading,bottom,trailing") }
+        guard let insets = CanvasFlags.safeArea(text) else {
+          throw bad("four numbers top,leading,bottom,trailing")
+        }
         flags.safeArea = insets
       case "--layout-direction":
         guard let direction = CanvasFlags.layoutDirection(text) else { throw bad("ltr or rtl") }
         flags.layoutDirection = direction
       default:  // --dynamic-type
-        guard let size = CanvasFlags.dynamicTypeSize(text) else { throw bad("a Dynamic Type size (xSmall … accessibility5)") }
+        guard let size = CanvasFlags.dynamicTypeSize(text) else {
+          throw bad("a Dynamic Type size (xSmall … accessibility5)")
+        }
         flags.dynamicTypeSize = size
       }
       index += 1

@@ -35,7 +35,9 @@ enum FileReader {
     var bytes = [UInt8](repeating: 0, count: limit)
     var filled = 0
     while filled < limit {
-      let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, limit - filled) }
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.read(fd, $0.baseAddress! + filled, limit - filled)
+      }
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }

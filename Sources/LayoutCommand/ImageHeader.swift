@@ -26,7 +26,9 @@ enum ImageHeader {
   static func pixelSize(_ bytes: [UInt8]) -> Result<PixelSize, Failure> {
     if bytes.starts(with: pngSignature) { return png(bytes) }
     if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
-    if !bytes.isEmpty, bytes.count < 8, (pngSignature.starts(with: bytes) || [0xFF, 0xD8].starts(with: bytes)) {
+    if !bytes.isEmpty, bytes.count < 8,
+      pngSignature.starts(with: bytes) || [0xFF, 0xD8].starts(with: bytes)
+    {
       return .failure(.truncated)
     }
     return .failure(.unknownFormat)
@@ -67,7 +69,9 @@ enum ImageHeader {
       }
       guard i + 2 <= b.count else { return .failure(.truncated) }
       let length = Int(be16(b, i))
-      guard length >= 2 else { return .failure(.malformed("JPEG segment length \(length) is invalid")) }
+      guard length >= 2 else {
+        return .failure(.malformed("JPEG segment length \(length) is invalid"))
+      }
       if isStartOfFrame(marker) {
         guard length >= 7 else { return .failure(.malformed("JPEG frame header is too short")) }
         guard i + 7 <= b.count else { return .failure(.truncated) }

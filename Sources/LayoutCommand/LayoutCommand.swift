@@ -11,13 +11,16 @@ public enum LayoutCommand {
 
   /// Runs the pipeline on a thread with a large stack (`largeStackSize`) and returns what to
   /// print and the exit status. Never exits the process and never writes to a stream.
-  public static func run(_ options: RunOptions, environment: RunEnvironment = .current()) -> RunOutcome {
+  public static func run(_ options: RunOptions, environment: RunEnvironment = .current())
+    -> RunOutcome
+  {
     onLargeStack { pipeline(options, environment) }
   }
 
   static func pipeline(_ options: RunOptions, _ environment: RunEnvironment) -> RunOutcome {
     if options.highlight != nil && options.format != .svg {
-      return RunOutcome(standardError: "error: --highlight needs --format svg\n", exitCode: ExitStatus.usage)
+      return RunOutcome(
+        standardError: "error: --highlight needs --format svg\n", exitCode: ExitStatus.usage)
     }
 
     // 1. The canvas: device preset, then explicit flags.
@@ -31,7 +34,8 @@ public enum LayoutCommand {
     // 2. The font must be readable now, even before text measurement uses it.
     if let font = options.fontPath, let failure = FileReader.checkReadable(path: font) {
       return RunOutcome(
-        standardError: "error: cannot read font '\(font)': \(failure.reason)\n", exitCode: ExitStatus.inputError)
+        standardError: "error: cannot read font '\(font)': \(failure.reason)\n",
+        exitCode: ExitStatus.inputError)
     }
 
     // The assets folder must exist, even if no image uses it.
@@ -46,7 +50,8 @@ public enum LayoutCommand {
     let name = isStandardInput ? "<stdin>" : options.input
     let read: Result<[UInt8], FileReader.Failure>
     if isStandardInput, let given = environment.standardInput {
-      read = given.count > maximumSourceSize ? .failure(.tooLarge(maximumSourceSize)) : .success(given)
+      read =
+        given.count > maximumSourceSize ? .failure(.tooLarge(maximumSourceSize)) : .success(given)
     } else if isStandardInput {
       read = FileReader.readStandardInput(maximumSize: maximumSourceSize)
     } else {
@@ -57,18 +62,21 @@ public enum LayoutCommand {
     case .success(let b): bytes = b
     case .failure(let failure):
       return RunOutcome(
-        standardError: "error: cannot read '\(name)': \(failure.reason)\n", exitCode: ExitStatus.inputError)
+        standardError: "error: cannot read '\(name)': \(failure.reason)\n",
+        exitCode: ExitStatus.inputError)
     }
     let source = SourceFile(name: name, bytes: bytes)
 
     // 4. Compile; every diagnostic goes to standard error.
-    let finder = ImageFinder(input: options.input, assets: options.assetsDirectory, canvasScale: canvas.scale)
+    let finder = ImageFinder(
+      input: options.input, assets: options.assetsDirectory, canvasScale: canvas.scale)
     let compiled = compile(
       source,
       options: CompileOptions(
         strict: options.strict, imageSize: { finder.lookup($0) },
         environment: CompileEnvironment(
-          dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size, displayScale: canvas.scale)))
+          dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size,
+          displayScale: canvas.scale)))
     var standardError = ""
     if !compiled.diagnostics.isEmpty {
       standardError = DiagnosticFormatter.format(
@@ -108,7 +116,8 @@ public enum LayoutCommand {
 
     // Warnings found while laying out: views that took the undetermined 10 points, modifiers
     // that had no effect.
-    var layoutDiagnostics = undeterminedLengthWarnings(result, in: source)
+    var layoutDiagnostics =
+      undeterminedLengthWarnings(result, in: source)
       + AdviceWarnings.diagnostics(result, in: source)
     if options.strict {
       for i in layoutDiagnostics.indices { layoutDiagnostics[i].severity = .error }
@@ -126,23 +135,28 @@ public enum LayoutCommand {
     switch traceEntries(result, options) {
     case .success(let entries): trace = entries
     case .failure(let unknown):
-      return RunOutcome(standardError: standardError + unknown.message, exitCode: ExitStatus.inputError)
+      return RunOutcome(
+        standardError: standardError + unknown.message, exitCode: ExitStatus.inputError)
     }
     let output: String
     switch options.format {
     case .json: output = JSONRenderer.render(result, trace: trace)
     case .table:
-      output = (trace.map { TraceRenderer.render($0, in: result) + "\n" } ?? "") + TableRenderer.render(result)
+      output =
+        (trace.map { TraceRenderer.render($0, in: result) + "\n" } ?? "")
+        + TableRenderer.render(result)
     case .svg:
       if let problem = SVGPicture.highlightProblem(options.highlight, in: result.tree) {
-        return RunOutcome(standardError: standardError + "error: \(problem)\n", exitCode: ExitStatus.usage)
+        return RunOutcome(
+          standardError: standardError + "error: \(problem)\n", exitCode: ExitStatus.usage)
       }
       output = SVGPicture.render(result, highlight: options.highlight)
     }
     if let expected = options.checkPath {
       return check(output, against: expected, standardError: standardError)
     }
-    return RunOutcome(standardOutput: output, standardError: standardError, exitCode: ExitStatus.success)
+    return RunOutcome(
+      standardOutput: output, standardError: standardError, exitCode: ExitStatus.success)
   }
 
   /// `--check`: the output compared byte for byte with the expected file, which is never
@@ -152,7 +166,8 @@ public enum LayoutCommand {
     switch FileReader.read(path: path) {
     case .failure(let failure):
       return RunOutcome(
-        standardError: standardError + "error: cannot read expected file '\(path)': \(failure.reason)\n",
+        standardError: standardError
+          + "error: cannot read expected file '\(path)': \(failure.reason)\n",
         exitCode: ExitStatus.inputError)
     case .success(let bytes):
       if bytes == Array(output.utf8) {
@@ -162,7 +177,9 @@ public enum LayoutCommand {
         expected: String(decoding: bytes, as: UTF8.self), actual: output, expectedName: path,
         actualName: "layoutc output")
       // Only bytes that do not decode as UTF-8 can differ without a line differing.
-      let message = diff.isEmpty ? "error: '\(path)' differs from the output in bytes that are not UTF-8\n" : diff
+      let message =
+        diff.isEmpty
+        ? "error: '\(path)' differs from the output in bytes that are not UTF-8\n" : diff
       return RunOutcome(standardError: standardError + message, exitCode: ExitStatus.difference)
     }
   }
@@ -182,11 +199,14 @@ public enum LayoutCommand {
 
   /// One warning per view that filled an unproposed length with SwiftUI's 10 points, at the
   /// view's line, in source order.
-  static func undeterminedLengthWarnings(_ result: LayoutResult, in source: SourceFile) -> [Diagnostic] {
+  static func undeterminedLengthWarnings(_ result: LayoutResult, in source: SourceFile)
+    -> [Diagnostic]
+  {
     guard !result.undeterminedLengths.isEmpty else { return [] }
     return result.tree.views.compactMap { view in
       guard let axes = result.undeterminedLengths[view.node] else { return nil }
-      let lengths = axes.count == 2 ? "width or height" : axes[0] == .horizontal ? "width" : "height"
+      let lengths =
+        axes.count == 2 ? "width or height" : axes[0] == .horizontal ? "width" : "height"
       return Diagnostic(
         .undeterminedLength(view.type, lengths),
         at: source.location(line: view.line, column: view.column))
@@ -200,8 +220,12 @@ public enum LayoutCommand {
       let r = result.displayFrame(node)
       return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
     }
-    guard let view = result.tree.views.first(where: { v in !finite(v.node) || v.modifiers.contains { !finite($0.node) } })
+    guard
+      let view = result.tree.views.first(where: { v in
+        !finite(v.node) || v.modifiers.contains { !finite($0.node) }
+      })
     else { return nil }
-    return Diagnostic(.frameNotFinite(view.type), at: source.location(line: view.line, column: view.column))
+    return Diagnostic(
+      .frameNotFinite(view.type), at: source.location(line: view.line, column: view.column))
   }
 }

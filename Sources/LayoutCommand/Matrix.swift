@@ -31,7 +31,9 @@ public struct Matrix: Sendable, Equatable {
       for device in devices {
         for size in dynamicTypeSizes {
           for direction in layoutDirections {
-            all.append(Combination(file: file, device: device, dynamicTypeSize: size, layoutDirection: direction))
+            all.append(
+              Combination(
+                file: file, device: device, dynamicTypeSize: size, layoutDirection: direction))
           }
         }
       }
@@ -70,7 +72,9 @@ public struct Matrix: Sendable, Equatable {
     if text == "all" { return DynamicTypeSize.allCases }
     var sizes: [DynamicTypeSize] = []
     for name in text.split(separator: ",") {
-      guard let size = DynamicTypeSize(rawValue: String(name).trimmingCharacters(" ")) else { return nil }
+      guard let size = DynamicTypeSize(rawValue: String(name).trimmingCharacters(" ")) else {
+        return nil
+      }
       sizes.append(size)
     }
     return sizes.isEmpty ? nil : sizes

@@ -14,7 +14,8 @@ extension LayoutCommand {
     // A picture is one document of one canvas; several would not make one SVG file.
     guard base.format != .svg else {
       return RunOutcome(
-        standardError: "error: --format svg draws one file on one canvas, not a matrix\n", exitCode: ExitStatus.usage)
+        standardError: "error: --format svg draws one file on one canvas, not a matrix\n",
+        exitCode: ExitStatus.usage)
     }
     var environment = environment
     if matrix.files.contains("-"), environment.standardInput == nil {
@@ -23,7 +24,8 @@ extension LayoutCommand {
       case .success(let bytes): environment.standardInput = bytes
       case .failure(let failure):
         return RunOutcome(
-          standardError: "error: cannot read '<stdin>': \(failure.reason)\n", exitCode: ExitStatus.inputError)
+          standardError: "error: cannot read '<stdin>': \(failure.reason)\n",
+          exitCode: ExitStatus.inputError)
       }
     }
     let combinations = matrix.combinations
@@ -44,7 +46,8 @@ extension LayoutCommand {
       guard outcome.exitCode == ExitStatus.success else { continue }
       switch base.format {
       case .json: output += jsonLine(outcome.standardOutput, combination)
-      case .table: output += (output.isEmpty ? "" : "\n") + title(combination) + "\n" + outcome.standardOutput
+      case .table:
+        output += (output.isEmpty ? "" : "\n") + title(combination) + "\n" + outcome.standardOutput
       case .svg: break  // refused above
       }
     }
@@ -70,7 +73,8 @@ extension LayoutCommand {
 
   /// `== Screen.view · iPhone 16 Pro · large · leftToRight ==`
   static func title(_ c: Matrix.Combination) -> String {
-    "== " + [c.file, c.device ?? "no device", c.dynamicTypeSize.rawValue, c.directionName]
+    "== "
+      + [c.file, c.device ?? "no device", c.dynamicTypeSize.rawValue, c.directionName]
       .joined(separator: " · ") + " =="
   }
 
@@ -85,7 +89,8 @@ extension LayoutCommand {
       ("dynamicType", .string(c.dynamicTypeSize.rawValue)),
       ("layoutDirection", .string(c.directionName)),
     ])
-    let rendered = combination.rendered().split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+    let rendered = combination.rendered().split(separator: "\n").map { $0.drop { $0 == " " } }
+      .joined()
     let at = lines.count > 1 && lines[1].hasPrefix("\"schemaVersion\"") ? 2 : 1
     lines.insert(Substring("\"combination\": " + rendered + ","), at: min(at, lines.count))
     return lines.joined() + "\n"

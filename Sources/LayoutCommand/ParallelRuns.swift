@@ -12,7 +12,9 @@ public func processorCount() -> Int {
 /// Runs `body(0..<count)` on `workers` threads, each with a `largeStackSize` stack and each
 /// taking the next index when it is free, and returns the results by index — the same array
 /// whatever order the work finishes in.
-func parallelMap<T: Sendable>(_ count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+func parallelMap<T: Sendable>(_ count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> T)
+  -> [T]
+{
   let queue = WorkQueue<T>(count: count, body: body)
   runWorkers(max(1, min(workers, count))) { queue.work() }
   return queue.results.map { $0! }

@@ -50,10 +50,13 @@ public struct RunOptions: Sendable {
 
   public init(
     input: String, width: Double? = nil, height: Double? = nil, device: String? = nil,
-    scale: Double? = nil, safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
-    dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil, format: OutputFormat = .table,
+    scale: Double? = nil, safeArea: EdgeInsets? = nil,
+    layoutDirection: LayoutDirection = .leftToRight,
+    dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil,
+    format: OutputFormat = .table,
     strict: Bool = false, color: ColorMode = .auto, assetsDirectory: String? = nil,
-    checkPath: String? = nil, trace: Bool = false, traceView: String? = nil, highlight: String? = nil
+    checkPath: String? = nil, trace: Bool = false, traceView: String? = nil,
+    highlight: String? = nil
   ) {
     self.input = input
     self.width = width

@@ -28,7 +28,8 @@ enum SVGPicture {
       message += " (the file gives no view an .id)"
     } else {
       let names = Array(Set(ids)).sorted()
-      message += " (ids: " + names.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+      message +=
+        " (ids: " + names.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
         + (names.count > 10 ? ", …" : "") + ")"
     }
     return message

@@ -26,7 +26,9 @@ public func appendJSONString(_ string: String, to output: inout [UInt8]) {
       case 0x08: output.append(UInt8(ascii: "b"))
       case 0x0C: output.append(UInt8(ascii: "f"))
       default:
-        output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+        output.append(contentsOf: [
+          UInt8(ascii: "u"), 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF),
+        ])
       }
     }
     output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))

@@ -148,7 +148,9 @@ public struct JSONWriter: ~Copyable {
   private mutating func flushScratch() {
     guard !scratch.isEmpty else { return }
     reserve(scratch.count)
-    scratch.withUnsafeBufferPointer { (storage + count).update(from: $0.baseAddress!, count: $0.count) }
+    scratch.withUnsafeBufferPointer {
+      (storage + count).update(from: $0.baseAddress!, count: $0.count)
+    }
     count += scratch.count
   }
 }

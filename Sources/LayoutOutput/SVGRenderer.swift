@@ -21,7 +21,8 @@ public enum SVGRenderer {
     let size = result.canvas.size
     let (w, h) = (formatNumber(size.width), formatNumber(size.height))
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+    svg +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
     svg += style(uses, families: families, fonts: fonts)
     svg += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(SVGPalette.background)\"/>\n"
     svg += safeArea(result.canvas)
@@ -49,7 +50,8 @@ public enum SVGRenderer {
     var css = "<style>\n"
     for use in uses {
       guard let bytes = fonts[use.file], let family = families[use.file] else { continue }
-      css += "@font-face { font-family: \"\(family)\"; src: url(data:font/otf;base64,"
+      css +=
+        "@font-face { font-family: \"\(family)\"; src: url(data:font/otf;base64,"
         + base64Encoded(bytes) + "); }\n"
     }
     // Contextual alternates off, as the text was measured (`FontFace`'s features).
@@ -73,7 +75,8 @@ public enum SVGRenderer {
       Rect(x: size.width - right, y: s.top, width: right, height: size.height - s.top - s.bottom),
     ].filter { $0.width > 0 && $0.height > 0 }
     guard !bands.isEmpty else { return "" }
-    var out = "<g fill=\"\(SVGPalette.safeArea)\" fill-opacity=\"\(formatNumber(SVGPalette.safeAreaOpacity))\">\n"
+    var out =
+      "<g fill=\"\(SVGPalette.safeArea)\" fill-opacity=\"\(formatNumber(SVGPalette.safeAreaOpacity))\">\n"
     for band in bands { out += "<rect\(SVGViewDrawing.box(band))/>\n" }
     return out + "</g>\n"
   }

@@ -26,7 +26,8 @@ struct SVGViewDrawing {
     for modifier in view.modifiers.reversed() {
       let frame = result.displayFrame(modifier.node)
       if SVGPalette.isPadding(modifier.name), frame.width > 0, frame.height > 0 {
-        out += "<rect\(Self.box(frame)) fill=\"\(SVGPalette.padding)\" fill-opacity=\"\(formatNumber(SVGPalette.paddingOpacity))\"/>\n"
+        out +=
+          "<rect\(Self.box(frame)) fill=\"\(SVGPalette.padding)\" fill-opacity=\"\(formatNumber(SVGPalette.paddingOpacity))\"/>\n"
       }
       out += outline(frame, color: color, width: width / 2, dashed: true)
     }
@@ -43,7 +44,8 @@ struct SVGViewDrawing {
       let row = labelsAtCorner[corner, default: 0]
       labelsAtCorner[corner] = row + 1
       let y = frame.minY + 6 + 6.5 * Double(row)
-      out += "<text class=\"label\" x=\"\(formatNumber(frame.minX + 1))\" y=\"\(formatNumber(y))\""
+      out +=
+        "<text class=\"label\" x=\"\(formatNumber(frame.minX + 1))\" y=\"\(formatNumber(y))\""
         + " font-family=\"\(labelFamily), sans-serif\" fill=\"\(color)\">"
         + xmlEscaped(label) + "</text>\n"
     }
@@ -65,7 +67,8 @@ struct SVGViewDrawing {
     if dashed { stroke += " stroke-dasharray=\"3 2\" stroke-opacity=\"0.7\"" }
     if r.width > 0 && r.height > 0 { return "<rect\(Self.box(r))\(stroke)/>\n" }
     if r.width == 0 && r.height == 0 { return "" }
-    return "<line x1=\"\(formatNumber(r.minX))\" y1=\"\(formatNumber(r.minY))\" x2=\"\(formatNumber(r.maxX))\""
+    return
+      "<line x1=\"\(formatNumber(r.minX))\" y1=\"\(formatNumber(r.minY))\" x2=\"\(formatNumber(r.maxX))\""
       + " y2=\"\(formatNumber(r.maxY))\"\(stroke)/>\n"
   }
 
@@ -81,11 +84,13 @@ struct SVGViewDrawing {
       let radius = formatNumber(min(r.width, r.height) / 2)
       return "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\"\(paint)/>\n"
     case "Ellipse":
-      return "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(formatNumber(r.width / 2))\" ry=\"\(formatNumber(r.height / 2))\"\(paint)/>\n"
+      return
+        "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(formatNumber(r.width / 2))\" ry=\"\(formatNumber(r.height / 2))\"\(paint)/>\n"
     case "Capsule":
       return "<rect\(Self.box(r)) rx=\"\(formatNumber(min(r.width, r.height) / 2))\"\(paint)/>\n"
     case "Image":
-      let cross = "<path d=\"M\(formatNumber(r.minX)) \(formatNumber(r.minY))L\(formatNumber(r.maxX)) \(formatNumber(r.maxY))"
+      let cross =
+        "<path d=\"M\(formatNumber(r.minX)) \(formatNumber(r.minY))L\(formatNumber(r.maxX)) \(formatNumber(r.maxY))"
         + "M\(formatNumber(r.maxX)) \(formatNumber(r.minY))L\(formatNumber(r.minX)) \(formatNumber(r.maxY))\""
         + " stroke=\"\(SVGPalette.color(category))\" stroke-width=\"0.5\"/>\n"
       return "<rect\(Self.box(r))\(paint)/>\n" + cross
@@ -113,7 +118,8 @@ struct SVGViewDrawing {
       }
       let x = frame.minX + fromLeft
       let baseline = frame.minY + measured.firstBaseline + Double(i) * drawing.linePitch
-      out += "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(baseline))\" font-family=\"\(family), sans-serif\""
+      out +=
+        "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(baseline))\" font-family=\"\(family), sans-serif\""
         + " font-size=\"\(formatNumber(drawing.pointSize))\" fill=\"\(SVGPalette.ink)\""
       if width > 0 { out += " textLength=\"\(formatNumber(width))\" lengthAdjust=\"spacing\"" }
       out += ">" + xmlEscaped(line) + "</text>\n"

@@ -74,7 +74,9 @@ public enum TableRenderer {
         let connector = i == itemCount - 1 ? "└─ " : "├─ "
         rows.append(
           [under + connector + "." + modifier.name, "\(modifier.line):\(modifier.column)"]
-            + frame(result.displayFrame(modifier.node)) + (result.behaviors == nil ? [] : [""]) + [""])
+            + frame(result.displayFrame(modifier.node)) + (result.behaviors == nil ? [] : [""]) + [
+              ""
+            ])
       }
       var pending: [(view: Int, lead: String, under: String)] = []
       for (j, kid) in kids.enumerated() {

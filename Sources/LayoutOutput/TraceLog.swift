@@ -19,7 +19,9 @@ public struct TraceEntry: Sendable, Equatable {
 public enum TraceLog {
   /// Every shown event in order; with `views`, only those of these views (their own nodes and
   /// their modifiers') and, for context, the event of another view that asked them.
-  public static func entries(_ result: LayoutResult, views selected: Set<Int>? = nil) -> [TraceEntry] {
+  public static func entries(_ result: LayoutResult, views selected: Set<Int>? = nil)
+    -> [TraceEntry]
+  {
     guard let events = result.trace else { return [] }
     let owners = nodeOwners(result.tree)
     var all: [TraceEntry] = []

@@ -103,7 +103,10 @@ public enum TraceRenderer {
       entries.map { entry in
         let event = entry.event
         var members: [(key: String, value: JSONValue)] = [
-          ("event", .string(event.kind == .place ? "place" : event.kind == .guide ? "guide" : "size")),
+          (
+            "event",
+            .string(event.kind == .place ? "place" : event.kind == .guide ? "guide" : "size")
+          ),
           ("depth", .integer(entry.depth)),
           ("view", .integer(entry.view)),
           (
@@ -117,7 +120,10 @@ public enum TraceRenderer {
           ),
           (
             "proposal",
-            .object([("width", jsonLength(event.proposal.width)), ("height", jsonLength(event.proposal.height))])
+            .object([
+              ("width", jsonLength(event.proposal.width)),
+              ("height", jsonLength(event.proposal.height)),
+            ])
           ),
         ]
         if event.kind == .place {
@@ -129,7 +135,8 @@ public enum TraceRenderer {
         if event.kind == .size { members.append(("cached", .bool(event.cached))) }
         if event.kind == .guide {
           members.append(("guide", .string(guideName(event.guide, in: result.tree))))
-          members.append(("axis", .string(event.guide?.axis == .vertical ? "vertical" : "horizontal")))
+          members.append(
+            ("axis", .string(event.guide?.axis == .vertical ? "vertical" : "horizontal")))
           members.append(("value", jsonLength(event.guideValue)))
         }
         return .object(members)

@@ -22,7 +22,8 @@ extension TextMeasurer {
       layout = self.layout(text, request)
     }
     if !fits(layout), style.minimumScaleFactor < 1 {
-      (request, layout) = scaledDown(text, style, baseSize: baseSize, template: request,
+      (request, layout) = scaledDown(
+        text, style, baseSize: baseSize, template: request,
         proposal: proposal)
     }
     return result(layout, request: request, style: style)
@@ -54,8 +55,10 @@ extension TextMeasurer {
     _ text: String, _ style: TextStyle, baseSize: Double, template: LayoutRequest,
     proposal: ProposedSize
   ) -> (LayoutRequest, WrappedText) {
-    let smallest = max(0.25, (baseSize * max(style.minimumScaleFactor, 0) * 4 - 1e-9)
-      .rounded(.up) / 4)
+    let smallest = max(
+      0.25,
+      (baseSize * max(style.minimumScaleFactor, 0) * 4 - 1e-9)
+        .rounded(.up) / 4)
     // Sizes below base; a font of 1e308 points has more quarter points than an Int holds, and
     // a billion steps is already past any size that can fit.
     let steps = Int(min(((baseSize - smallest) * 4 - 1e-9).rounded(.up), 1e9))
@@ -90,7 +93,8 @@ extension TextMeasurer {
     let lineCount = max(1, layout.lines.count)
     let shownLines = max(lineCount, style.reservedLines)
     let pitch = font.lineHeight + style.lineSpacing
-    let height = Double(shownLines) * font.lineHeight
+    let height =
+      Double(shownLines) * font.lineHeight
       + Double(shownLines - 1) * style.lineSpacing
     let firstBaseline = rounding.nearest(font.ascender)
     let correction = firstBaseline - font.ascender
@@ -100,6 +104,7 @@ extension TextMeasurer {
       firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: lineCount,
       lines: layout.lines,
       drawing: TextDrawing(
-        fontFile: font.face.path, pointSize: font.size, linePitch: pitch, lineWidths: layout.widths))
+        fontFile: font.face.path, pointSize: font.size, linePitch: pitch, lineWidths: layout.widths)
+    )
   }
 }

@@ -97,7 +97,8 @@ public final class TextMeasurer: TextMeasuring {
       if let cached = entry.shapings[slot].paragraphs[paragraph] { return cached }
     } else {
       slot = entry.shapings.count
-      entry.shapings.append((face, [ShapedParagraph?](repeating: nil, count: entry.paragraphs.count)))
+      entry.shapings.append(
+        (face, [ShapedParagraph?](repeating: nil, count: entry.paragraphs.count)))
     }
     shapingCount += 1
     let shaped = ShapedParagraph(entry.paragraphs[paragraph], face: face)

@@ -6,7 +6,8 @@ import LayoutEngine
 struct Layoutc: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layoutc",
-    abstract: "Lay out a SwiftUI screen written in the .view language and print every view's frame.",
+    abstract:
+      "Lay out a SwiftUI screen written in the .view language and print every view's frame.",
     discussion: """
       Views are laid out as SwiftUI lays them out on a device: the root view is proposed the \
       canvas minus its safe area and centred in it. Frames are in points, in the canvas's \
@@ -43,10 +44,14 @@ struct Layoutc: ParsableCommand {
       valueName: "file"))
   var files: [String] = []
 
-  @Option(help: ArgumentHelp("Canvas width in points (default 390, or the device's).", valueName: "points"))
+  @Option(
+    help: ArgumentHelp(
+      "Canvas width in points (default 390, or the device's).", valueName: "points"))
   var width: Double?
 
-  @Option(help: ArgumentHelp("Canvas height in points (default 844, or the device's).", valueName: "points"))
+  @Option(
+    help: ArgumentHelp(
+      "Canvas height in points (default 844, or the device's).", valueName: "points"))
   var height: Double?
 
   @Option(
@@ -68,7 +73,9 @@ struct Layoutc: ParsableCommand {
       valueName: "top,leading,bottom,trailing"))
   var safeArea: SafeAreaArgument?
 
-  @Option(name: .customLong("layout-direction"), help: "Reading direction; 'both' makes a matrix (ltr, then rtl).")
+  @Option(
+    name: .customLong("layout-direction"),
+    help: "Reading direction; 'both' makes a matrix (ltr, then rtl).")
   var layoutDirection: DirectionArgument = .ltr
 
   @Option(
@@ -84,7 +91,9 @@ struct Layoutc: ParsableCommand {
       valueName: "n"))
   var jobs: Int?
 
-  @Option(help: ArgumentHelp("A font file for measuring text (default: the bundled font).", valueName: "path"))
+  @Option(
+    help: ArgumentHelp(
+      "A font file for measuring text (default: the bundled font).", valueName: "path"))
   var font: String?
 
   @Option(
@@ -98,10 +107,14 @@ struct Layoutc: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --format svg: draw the views with this .id strongly and fade the others.", valueName: "id"))
+      "With --format svg: draw the views with this .id strongly and fade the others.",
+      valueName: "id"))
   var highlight: String?
 
-  @Flag(help: "Print every proposal, answer, guide and placement before the table (JSON: a \"trace\" array).")
+  @Flag(
+    help:
+      "Print every proposal, answer, guide and placement before the table (JSON: a \"trace\" array)."
+  )
   var trace = false
 
   @Option(
@@ -113,7 +126,8 @@ struct Layoutc: ParsableCommand {
 
   @Flag(
     help: ArgumentHelp(
-      "Report each view's sizing behaviour per axis (expanding, hugging, neutral): intrinsic, and effective with its content."))
+      "Report each view's sizing behaviour per axis (expanding, hugging, neutral): intrinsic, and effective with its content."
+    ))
   var behaviors = false
 
   @Option(
@@ -133,9 +147,13 @@ struct Layoutc: ParsableCommand {
 
   mutating func validate() throws {
     if listDevices { return }
-    if let traceView, traceView.isEmpty { throw ValidationError("--trace-view needs an id or a line") }
+    if let traceView, traceView.isEmpty {
+      throw ValidationError("--trace-view needs an id or a line")
+    }
     if let check, check.isEmpty { throw ValidationError("--check needs a file") }
-    if highlight != nil && format != .svg { throw ValidationError("--highlight needs --format svg") }
+    if highlight != nil && format != .svg {
+      throw ValidationError("--highlight needs --format svg")
+    }
     if (trace || traceView != nil) && format == .svg {
       throw ValidationError("--trace prints with the table or the JSON, not --format svg")
     }
@@ -143,7 +161,9 @@ struct Layoutc: ParsableCommand {
     guard !files.isEmpty else { throw ValidationError("Missing expected argument '<file>'") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more (got \(jobs))") }
     do { _ = try Matrix.devices(device) } catch { throw ValidationError(error.description) }
-    if format == .svg && matrix.isMatrix { throw ValidationError("--format svg draws one file on one canvas, not a matrix") }
+    if format == .svg && matrix.isMatrix {
+      throw ValidationError("--format svg draws one file on one canvas, not a matrix")
+    }
     if let problem = canvasFlags.problem() { throw ValidationError(problem) }
     if let font, font.isEmpty { throw ValidationError("--font needs a path") }
     if let assets, assets.isEmpty { throw ValidationError("--assets needs a folder") }
@@ -162,7 +182,8 @@ struct Layoutc: ParsableCommand {
   /// The files and canvases to lay out: one combination, or a matrix.
   var matrix: Matrix {
     Matrix(
-      files: files, devices: (try? Matrix.devices(device)) ?? [nil], dynamicTypeSizes: dynamicType.sizes,
+      files: files, devices: (try? Matrix.devices(device)) ?? [nil],
+      dynamicTypeSizes: dynamicType.sizes,
       layoutDirections: layoutDirection.directions)
   }
 
@@ -173,7 +194,8 @@ struct Layoutc: ParsableCommand {
     }
     var options = RunOptions(
       input: files.first ?? "-", fontPath: font, format: format.outputFormat, strict: strict,
-      color: color.mode, assetsDirectory: assets, checkPath: check, trace: trace, traceView: traceView,
+      color: color.mode, assetsDirectory: assets, checkPath: check, trace: trace,
+      traceView: traceView,
       highlight: highlight)
     canvasFlags.apply(to: &options)
     options.behaviors = behaviors

@@ -8,7 +8,8 @@ import Testing
 @Suite(.serialized) struct BrowserTests {
   /// Chromium on the PATH, or an issue saying how to get it.
   static func chromium() -> URL? {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    {
       for name in ["chromium", "chromium-browser"] {
         let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -26,8 +27,10 @@ import Testing
 
   func screenshot(svg text: String, width: Int = 390, height: Int = 844) throws -> PNGImage {
     let browser = try #require(
-      Self.chromium(), "Chromium is not installed: `make setup` installs Debian's `chromium` package")
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-browser-\(UUID().uuidString)")
+      Self.chromium(),
+      "Chromium is not installed: `make setup` installs Debian's `chromium` package")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-browser-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let svg = scratch.appendingPathComponent("picture.svg")
@@ -38,7 +41,8 @@ import Testing
     process.executableURL = browser
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-      "--force-device-scale-factor=1", "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+      "--force-device-scale-factor=1",
+      "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
       "--window-size=\(width),\(height)", "--screenshot=\(png.path)", svg.absoluteString,
     ]
     process.standardOutput = FileHandle.nullDevice
@@ -65,7 +69,9 @@ import Testing
     #expect(image.width == 390 && image.height == 844)
     func near(_ x: Int, _ y: Int, _ expected: [Int]) {
       let pixel = image.rgb(x, y)
-      #expect(zip(pixel, expected).allSatisfy { abs($0 - $1) <= 3 }, "pixel (\(x), \(y)) is \(pixel), expected \(expected)")
+      #expect(
+        zip(pixel, expected).allSatisfy { abs($0 - $1) <= 3 },
+        "pixel (\(x), \(y)) is \(pixel), expected \(expected)")
     }
     near(195, 422, [251, 206, 130])
     near(140, 422, [249, 236, 200])
@@ -106,7 +112,8 @@ import Testing
   /// #8e8e93 at 0.2 over white → (0.2 × 142 + 0.8 × 255 = 232.4, 232.4, 0.2 × 147 + 204 = 233.4)
   /// where nothing else is drawn.
   @Test func theCanvasSizeAndTheSafeArea() throws {
-    let image = try screenshot(["Examples/PaddedSwatch.view", "--device", "iPhone 16 Pro"], width: 402, height: 874)
+    let image = try screenshot(
+      ["Examples/PaddedSwatch.view", "--device", "iPhone 16 Pro"], width: 402, height: 874)
     #expect(image.width == 402 && image.height == 874)
     let top = image.rgb(200, 30)  // inside the 62-point top inset
     #expect(zip(top, [232, 232, 233]).allSatisfy { abs($0 - $1) <= 3 }, "\(top)")

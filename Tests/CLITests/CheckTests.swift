@@ -30,7 +30,8 @@ import Testing
     #expect(run.status == 1)
     #expect(run.standardOutput == "")
     #expect(run.standardError.hasPrefix("--- \(path)\n+++ layoutc output\n@@ "))
-    #expect(run.standardError.contains("\n-          \"width\": 121,\n+          \"width\": 120,\n"))
+    #expect(
+      run.standardError.contains("\n-          \"width\": 121,\n+          \"width\": 120,\n"))
     #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
   }
 

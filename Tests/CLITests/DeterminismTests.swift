@@ -36,12 +36,15 @@ import Testing
   /// A matrix (the examples on every device, both directions) prints the same bytes with one
   /// thread or many, however the threads happen to finish.
   @Test func sameBytesWithAnyNumberOfJobs() throws {
-    let arguments = Self.examples.map { "Examples/\($0)" }
+    let arguments =
+      Self.examples.map { "Examples/\($0)" }
       + ["--device", "all", "--layout-direction", "both", "--format", "json"]
     let one = try layoutc(arguments + ["--jobs", "1"])
     #expect(one.status == 0)
     for jobs in ["2", "8", "32"] {
-      #expect(try layoutc(arguments + ["--jobs", jobs]).standardOutput == one.standardOutput, "--jobs \(jobs)")
+      #expect(
+        try layoutc(arguments + ["--jobs", jobs]).standardOutput == one.standardOutput,
+        "--jobs \(jobs)")
     }
   }
 
@@ -51,7 +54,8 @@ import Testing
   @Test(arguments: examples)
   func sameBytesWithOtherFontsOrNone(_ name: String) throws {
     let reference = try layoutc(["Examples/\(name)", "--format", "json"]).standardOutput
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-fonts-\(UUID().uuidString)")
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-fonts-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let fonts = home.appendingPathComponent(".fonts")
     let shared = home.appendingPathComponent("share/fonts")
@@ -61,8 +65,9 @@ import Testing
     // Any other font file the machine has, under Inter's name and its own.
     let other = try FileManager.default.subpathsOfDirectory(atPath: "/usr/share/fonts")
       .first { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
-    let impostor = Data(try other.map { try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/" + $0)) }
-      ?? Data("not a font".utf8))
+    let impostor = Data(
+      try other.map { try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/" + $0)) }
+        ?? Data("not a font".utf8))
     for folder in [fonts, shared] {
       try impostor.write(to: folder.appendingPathComponent("Inter-Regular.otf"))
       try impostor.write(to: folder.appendingPathComponent("Other.ttf"))

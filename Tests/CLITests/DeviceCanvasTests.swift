@@ -12,11 +12,15 @@ import Testing
 
   /// Examples/SafeAreaScreen.view on an iPhone 16 Pro (402 × 874, safe area top 62, bottom 34).
   @Test func safeAreaScreenOnAnIPhone16Pro() throws {
-    let run = try layoutc(["Examples/SafeAreaScreen.view", "--device", "iPhone 16 Pro", "--format", "json"])
+    let run = try layoutc([
+      "Examples/SafeAreaScreen.view", "--device", "iPhone 16 Pro", "--format", "json",
+    ])
     #expect(run.status == 0)
     #expect(run.standardError == "")
-    let safeArea = try #require((run.json?["canvas"] as? [String: Any])?["safeArea"] as? [String: Any])
-    #expect(["top", "leading", "bottom", "trailing"].map { number(safeArea[$0]) } == [62, 0, 34, 0])
+    let safeArea = try #require(
+      (run.json?["canvas"] as? [String: Any])?["safeArea"] as? [String: Any])
+    #expect(
+      ["top", "leading", "bottom", "trailing"].map { number(safeArea[$0]) } == [62, 0, 34, 0])
     // The root is proposed the safe rectangle, 402 × 778; the toolbar (a 34.333-tall button
     // padded by 8) takes 50.333 at its bottom; the scroll view the rest, from y 62.
     #expect(try frame("scroll", in: run) == [0, 62, 402, 727.667])
@@ -32,7 +36,8 @@ import Testing
   /// An explicit --safe-area overrides the preset's (size and scale stay the device's).
   @Test func explicitSafeAreaOverridesThePreset() throws {
     let run = try layoutc([
-      "Examples/SafeAreaScreen.view", "--device", "iPhone 16 Pro", "--safe-area", "0,0,0,0", "--format", "json",
+      "Examples/SafeAreaScreen.view", "--device", "iPhone 16 Pro", "--safe-area", "0,0,0,0",
+      "--format", "json",
     ])
     #expect(run.status == 0)
     let canvas = try #require(run.json?["canvas"] as? [String: Any])
@@ -48,11 +53,14 @@ import Testing
   /// `make golden`) and given to the binary, reproduce the golden the golden tests compare with.
   @Test func everyExampleHeaderReproducesItsGoldenThroughTheBinary() throws {
     let folder = repositoryRoot.appendingPathComponent("Examples")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".view") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".view")
+    }.sorted()
     var withHeaders = 0
     for name in names {
       let source = try example(name)
-      let firstLine = source.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      let firstLine =
+        source.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       var flags: [String] = []
       if firstLine.hasPrefix("// layoutc:") {
         withHeaders += 1
@@ -60,7 +68,9 @@ import Testing
       }
       let golden = "Examples/" + name.dropLast(".view".count) + ".json"
       let run = try layoutc(["Examples/\(name)"] + flags + ["--format", "json", "--check", golden])
-      #expect(run.status == 0, "layoutc Examples/\(name) \(flags) --check \(golden):\n\(run.standardError)")
+      #expect(
+        run.status == 0,
+        "layoutc Examples/\(name) \(flags) --check \(golden):\n\(run.standardError)")
     }
     #expect(withHeaders >= 4, "the device, width and safe-area examples have headers")
   }

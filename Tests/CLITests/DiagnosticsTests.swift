@@ -35,14 +35,16 @@ import Testing
   }
 
   @Test func noColourWithNoColorEvenWhenAsked() throws {
-    let auto = try layoutc(["-", "--color", "auto"], input: Self.error, environment: ["NO_COLOR": "1"])
+    let auto = try layoutc(
+      ["-", "--color", "auto"], input: Self.error, environment: ["NO_COLOR": "1"])
     #expect(!auto.standardError.contains(Self.escape))
     let never = try layoutc(["-", "--color", "never"], input: Self.error)
     #expect(!never.standardError.contains(Self.escape))
   }
 
   @Test func colourWithColorAlways() throws {
-    let run = try layoutc(["-", "--color", "always"], input: Self.error, environment: ["NO_COLOR": ""])
+    let run = try layoutc(
+      ["-", "--color", "always"], input: Self.error, environment: ["NO_COLOR": ""])
     #expect(run.status == 2)
     #expect(run.standardError.contains(Self.escape))
   }

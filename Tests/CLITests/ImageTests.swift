@@ -5,7 +5,8 @@ import Testing
 @Suite struct ImageTests {
   /// A scratch folder holding `Logo.png`, a 60 × 30-pixel PNG header (1x: 60 × 30 points).
   func assetsFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-assets-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     let header: [UInt8] =
       [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
@@ -18,10 +19,14 @@ import Testing
   @Test func assetsFlagFindsTheImage() throws {
     let assets = try assetsFolder()
     defer { try? FileManager.default.removeItem(at: assets) }
-    let run = try layoutc(["-", "--assets", assets.path, "--format", "json"], input: "Image(\"Logo\")\n")
+    let run = try layoutc(
+      ["-", "--assets", assets.path, "--format", "json"], input: "Image(\"Logo\")\n")
     #expect(run.status == 0, "\(run.standardError)")
     let view = try #require((run.json?["views"] as? [[String: Any]])?.first)
-    #expect(["x", "y", "width", "height"].map { (view[$0] as? NSNumber)?.doubleValue } == [165, 407, 60, 30])
+    #expect(
+      ["x", "y", "width", "height"].map { (view[$0] as? NSNumber)?.doubleValue } == [
+        165, 407, 60, 30,
+      ])
   }
 
   /// Standard input looks in the current folder (the repository root here), not in Examples/.
@@ -36,6 +41,8 @@ import Testing
   @Test func missingAssetsFolderIsAnInputError() throws {
     let run = try layoutc(["Examples/ImageBanner.view", "--assets", "no-such-folder"])
     #expect(run.status == 2)
-    #expect(run.standardError == "error: cannot read assets folder 'no-such-folder': No such file or directory\n")
+    #expect(
+      run.standardError
+        == "error: cannot read assets folder 'no-such-folder': No such file or directory\n")
   }
 }

@@ -27,7 +27,10 @@ import Testing
     let named = views(run).filter { $0["id"] != nil }
     #expect(named.compactMap { $0["id"] as? String } == ["swatch"])
     let swatch = try #require(named.first)
-    #expect([swatch["x"], swatch["y"], swatch["width"], swatch["height"]].map(number) == [145, 397, 100, 50])
+    #expect(
+      [swatch["x"], swatch["y"], swatch["width"], swatch["height"]].map(number) == [
+        145, 397, 100, 50,
+      ])
     // jq '.views[0].modifiers | map(.name)'
     let modifiers = (swatch["modifiers"] as? [[String: Any]]) ?? []
     #expect(modifiers.compactMap { $0["name"] as? String } == ["frame", "padding"])
@@ -54,17 +57,23 @@ import Testing
     let run = try layoutc(["Examples/NoSuchFile.view"])
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
-    #expect(run.standardError == "error: cannot read 'Examples/NoSuchFile.view': No such file or directory\n")
+    #expect(
+      run.standardError
+        == "error: cannot read 'Examples/NoSuchFile.view': No such file or directory\n")
   }
 
   @Test func unreadableFontIsAnInputError() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--font", "/no/such/font.ttf"])
     #expect(run.status == 2)
-    #expect(run.standardError == "error: cannot read font '/no/such/font.ttf': No such file or directory\n")
+    #expect(
+      run.standardError
+        == "error: cannot read font '/no/such/font.ttf': No such file or directory\n")
   }
 
   @Test func rightToLeftMirrorsTrailing() throws {
-    let run = try layoutc(["Examples/BottomTrailing.view", "--format", "json", "--layout-direction", "rtl"])
+    let run = try layoutc([
+      "Examples/BottomTrailing.view", "--format", "json", "--layout-direction", "rtl",
+    ])
     #expect(run.status == 0)
     let canvas = run.json?["canvas"] as? [String: Any]
     #expect(canvas?["layoutDirection"] as? String == "rightToLeft")

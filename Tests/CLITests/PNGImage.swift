@@ -25,16 +25,23 @@ struct PNGImage {
       let length = be32(offset)
       let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
       let body = offset + 8
-      guard body + length + 4 <= data.count else { throw DecodingError(description: "truncated \(type)") }
+      guard body + length + 4 <= data.count else {
+        throw DecodingError(description: "truncated \(type)")
+      }
       switch type {
-      case "IHDR": header = (be32(body), be32(body + 4), data[body + 8], data[body + 9], data[body + 12])
+      case "IHDR":
+        header = (be32(body), be32(body + 4), data[body + 8], data[body + 9], data[body + 12])
       case "IDAT": compressed += data[body..<body + length]
       default: break
       }
       offset = body + length + 4
     }
-    guard let header, header.depth == 8, header.color == 2 || header.color == 6, header.interlace == 0
-    else { throw DecodingError(description: "only 8-bit RGB/RGBA, not interlaced: \(String(describing: header))") }
+    guard let header, header.depth == 8, header.color == 2 || header.color == 6,
+      header.interlace == 0
+    else {
+      throw DecodingError(
+        description: "only 8-bit RGB/RGBA, not interlaced: \(String(describing: header))")
+    }
     let channels = header.color == 6 ? 4 : 3
     let stride = header.width * channels
     var raw = [UInt8](repeating: 0, count: header.height * (stride + 1))
@@ -75,7 +82,11 @@ struct PNGImage {
     }
     width = header.width
     height = header.height
-    pixels = channels == 3 ? rows : stride > 0 ? (0..<header.width * header.height).flatMap { Array(rows[$0 * 4..<$0 * 4 + 3]) } : []
+    pixels =
+      channels == 3
+      ? rows
+      : stride > 0
+        ? (0..<header.width * header.height).flatMap { Array(rows[$0 * 4..<$0 * 4 + 3]) } : []
   }
 
   /// The pixel's red, green and blue.

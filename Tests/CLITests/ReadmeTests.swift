@@ -12,16 +12,22 @@ import Testing
   }
 
   static func blocks(_ info: String) -> [Block] {
-    let readme = (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    let readme =
+      (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8))
+      ?? ""
     var blocks: [Block] = []
     var current: Block?
-    for (number, line) in readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in readme.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       if line.hasPrefix("```") {
         if var block = current {
           if block.info == info { blocks.append(block) }
           current = nil
         } else {
-          current = Block(info: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), line: number + 1, text: "")
+          current = Block(
+            info: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), line: number + 1,
+            text: "")
         }
       } else if current != nil {
         current!.text += line + "\n"
@@ -53,11 +59,13 @@ import Testing
     }
     #expect(!commands.isEmpty, "\(block) has no $ command")
     for command in commands {
-      #expect(command.arguments.first == "layoutc", "\(block): only layoutc commands can be checked")
+      #expect(
+        command.arguments.first == "layoutc", "\(block): only layoutc commands can be checked")
       let run = try layoutc(Array(command.arguments.dropFirst()))
       // The block ends with a newline of its own; the output's last line ends with one too.
       let expected = String(command.expected.dropLast())
-      #expect(run.standardOutput == expected, "\(block): $ \(command.arguments.joined(separator: " "))")
+      #expect(
+        run.standardOutput == expected, "\(block): $ \(command.arguments.joined(separator: " "))")
     }
   }
 

@@ -10,9 +10,16 @@ import Testing
     #expect(run.status == 0)
     #expect(run.standardError == "")
     let svg = run.standardOutput
-    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"844\" viewBox=\"0 0 390 844\">\n"))
-    #expect(svg.contains(##"<rect x="145" y="397" width="100" height="50" fill="#ff9500" fill-opacity="0.35"/>"##))
-    #expect(svg.contains(##"<rect x="135" y="387" width="120" height="70" fill="#e6b422" fill-opacity="0.25"/>"##))
+    #expect(
+      svg.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"844\" viewBox=\"0 0 390 844\">\n"
+      ))
+    #expect(
+      svg.contains(
+        ##"<rect x="145" y="397" width="100" height="50" fill="#ff9500" fill-opacity="0.35"/>"##))
+    #expect(
+      svg.contains(
+        ##"<rect x="135" y="387" width="120" height="70" fill="#e6b422" fill-opacity="0.25"/>"##))
     #expect(svg.contains(#"src: url(data:font/otf;base64,T1RUTw"#))
     #expect(svg.contains(##">swatch</text>"##))
     #expect(svg.hasSuffix("</svg>\n"))
@@ -33,17 +40,27 @@ import Testing
     #expect(run.status == 0)
     let svg = run.standardOutput
     let faded = try #require(svg.range(of: "<g opacity=\"0.2\">"))
-    let picked = try #require(svg.range(of: "data-type=\"Text\">\n<rect x=\"65.667\" y=\"401.667\" width=\"306.667\" height=\"40.667\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\"/>"))
+    let picked = try #require(
+      svg.range(
+        of:
+          "data-type=\"Text\">\n<rect x=\"65.667\" y=\"401.667\" width=\"306.667\" height=\"40.667\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\"/>"
+      ))
     #expect(faded.upperBound < picked.lowerBound)
   }
 
   @Test(arguments: [
-    (["Examples/MessageRow.view", "--format", "svg", "--highlight", "mesage"],
-     "error: --highlight: no view has the id 'mesage'; did you mean 'message'?"),
-    (["Examples/PaddedSwatch.view", "--format", "svg", "--highlight", "zzz"],
-     "error: --highlight: no view has the id 'zzz' (ids: 'swatch')"),
-    (["Examples/PixelRounding.view", "--format", "svg", "--highlight", "a"],
-     "error: --highlight: no view has the id 'a' (the file gives no view an .id)"),
+    (
+      ["Examples/MessageRow.view", "--format", "svg", "--highlight", "mesage"],
+      "error: --highlight: no view has the id 'mesage'; did you mean 'message'?"
+    ),
+    (
+      ["Examples/PaddedSwatch.view", "--format", "svg", "--highlight", "zzz"],
+      "error: --highlight: no view has the id 'zzz' (ids: 'swatch')"
+    ),
+    (
+      ["Examples/PixelRounding.view", "--format", "svg", "--highlight", "a"],
+      "error: --highlight: no view has the id 'a' (the file gives no view an .id)"
+    ),
   ])
   func unknownHighlightIsAUsageError(arguments: [String], message: String) throws {
     let run = try layoutc(arguments)
@@ -55,7 +72,8 @@ import Testing
   @Test func traceIsNotDrawn() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--format", "svg", "--trace"])
     #expect(run.status == 64)
-    #expect(run.standardError.contains("--trace prints with the table or the JSON, not --format svg"))
+    #expect(
+      run.standardError.contains("--trace prints with the table or the JSON, not --format svg"))
   }
 
   @Test func highlightNeedsSVG() throws {

@@ -10,7 +10,9 @@ import Testing
   @Test func executableLinksNoFoundation() throws {
     let binary = try #require(layoutcBinary, "layoutc was not found beside the test bundle")
     let bytes = try Data(contentsOf: binary)
-    for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+    for library in [
+      "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
+    ] {
       #expect(bytes.range(of: Data((library + "\0").utf8)) == nil, "layoutc links \(library)")
     }
   }

@@ -8,14 +8,16 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The `layoutc` that `swift test` built: it sits in the build products directory beside the
 /// test bundle (this target depends on it, so it is always built first).
 let layoutcBinary: URL? = {
-  var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+  var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent()
   for _ in 0..<4 {
     let candidate = directory.appendingPathComponent("layoutc")
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     directory.deleteLastPathComponent()
   }
   for argument in CommandLine.arguments.prefix(1) {
-    let candidate = URL(fileURLWithPath: argument).deletingLastPathComponent().appendingPathComponent("layoutc")
+    let candidate = URL(fileURLWithPath: argument).deletingLastPathComponent()
+      .appendingPathComponent("layoutc")
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
   }
   return nil
@@ -33,7 +35,9 @@ struct Run {
 
 /// Runs the built `layoutc` from the repository root with `arguments`, optional standard
 /// input, and the test process's environment without `NO_COLOR`/`TERM` plus `environment`.
-func layoutc(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+func layoutc(_ arguments: [String], input: String? = nil, environment: [String: String] = [:])
+  throws -> Run
+{
   let binary = try #require(layoutcBinary, "layoutc was not found beside the test bundle")
   let process = Process()
   process.executableURL = binary
@@ -45,7 +49,8 @@ func layoutc(_ arguments: [String], input: String? = nil, environment: [String: 
   env.merge(environment) { $1 }
   process.environment = env
 
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-cli-\(UUID().uuidString)")
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "layoutc-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: scratch) }
   let outURL = scratch.appendingPathComponent("out")

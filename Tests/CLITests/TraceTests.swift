@@ -61,19 +61,25 @@ import Testing
     let run = try layoutc(["-", "--trace"], input: Self.stack)
     #expect(run.status == 0)
     let rows = run.standardOutput.split(separator: "\n")
-    #expect(rows.contains { $0.hasPrefix("size    390 × 0 ") && $0.hasSuffix("Color 5:3 .frame 6:5") })
-    #expect(rows.contains { $0.hasPrefix("size    390 × ∞ ") && $0.hasSuffix("Color 5:3 .frame 6:5") })
+    #expect(
+      rows.contains { $0.hasPrefix("size    390 × 0 ") && $0.hasSuffix("Color 5:3 .frame 6:5") })
+    #expect(
+      rows.contains { $0.hasPrefix("size    390 × ∞ ") && $0.hasSuffix("Color 5:3 .frame 6:5") })
     let json = try layoutc(["-", "--trace", "--format", "json"], input: Self.stack)
     let trace = try #require(json.json?["trace"] as? [[String: Any]])
-    #expect(trace.contains { ($0["proposal"] as? [String: Any])?["height"] as? String == "infinity" })
+    #expect(
+      trace.contains { ($0["proposal"] as? [String: Any])?["height"] as? String == "infinity" })
   }
 
   @Test func traceViewByIDOrLine() throws {
     let byID = try layoutc(["-", "--trace-view", "greeting"], input: Self.stack)
     #expect(byID.status == 0)
-    let trace = byID.standardOutput.components(separatedBy: "\n\n")[0].split(separator: "\n").dropFirst()
+    let trace = byID.standardOutput.components(separatedBy: "\n\n")[0].split(separator: "\n")
+      .dropFirst()
     #expect(!trace.isEmpty)
-    #expect(trace.allSatisfy { $0.hasSuffix("VStack 1:1") || $0.contains("Text \"Hello\" #greeting 2:3") })
+    #expect(
+      trace.allSatisfy { $0.hasSuffix("VStack 1:1") || $0.contains("Text \"Hello\" #greeting 2:3") }
+    )
     #expect(trace.filter { $0.hasSuffix("VStack 1:1") }.count == 2)  // its size and its placement
     // The padding's line names the same view; so does the view's own line.
     for line in ["2", "3"] {
@@ -81,14 +87,18 @@ import Testing
       #expect(byLine.standardOutput == byID.standardOutput)
     }
     // The JSON keeps each entry's depth in the whole trace.
-    let json = try layoutc(["-", "--trace-view", "greeting", "--format", "json"], input: Self.stack)
+    let json = try layoutc(
+      ["-", "--trace-view", "greeting", "--format", "json"], input: Self.stack)
     let entries = try #require(json.json?["trace"] as? [[String: Any]])
     #expect(entries.allSatisfy { number($0["view"]) == 1 || number($0["depth"]) == 0 })
   }
 
   @Test(arguments: [
     ("nope", "error: --trace-view nope: no view has the id 'nope'\n"),
-    ("99", "error: --trace-view 99: no view has the id '99', and no view or layout modifier is on line 99\n"),
+    (
+      "99",
+      "error: --trace-view 99: no view has the id '99', and no view or layout modifier is on line 99\n"
+    ),
   ])
   func unknownTraceViewIsAnInputError(name: String, message: String) throws {
     let run = try layoutc(["-", "--trace-view", name], input: Self.stack)
@@ -106,25 +116,34 @@ import Testing
   /// ViewThatFits(in: .horizontal) asks its first child for its ideal width (nil) before
   /// choosing; the HStack of three 120-wide buttons answers 8 + 120 × 3 + 8 × 2 … = 376.
   @Test func viewThatFitsProbesShowAsProposals() throws {
-    let run = try layoutc(["Examples/ViewThatFitsNarrow.view", "--width", "320", "--trace-view", "wide"])
+    let run = try layoutc([
+      "Examples/ViewThatFitsNarrow.view", "--width", "320", "--trace-view", "wide",
+    ])
     #expect(run.status == 0)
     let rows = run.standardOutput.split(separator: "\n")
     #expect(rows[1].hasPrefix("size    320 × 844") && rows[1].hasSuffix("ViewThatFits #fits 12:1"))
-    #expect(rows[2].hasPrefix("size    nil × 844  376 × 44") && rows[2].hasSuffix("HStack #wide 14:3"))
+    #expect(
+      rows[2].hasPrefix("size    nil × 844  376 × 44") && rows[2].hasSuffix("HStack #wide 14:3"))
   }
 
   /// In a matrix every combination's document has its own trace: PaddedSwatch on the default
   /// canvas and in right-to-left, where the padding is placed at the same (135, 387).
   @Test func matrixCombinationsCarryTheirTrace() throws {
-    let run = try layoutc(["Examples/PaddedSwatch.view", "--layout-direction", "both", "--format", "json", "--trace"])
+    let run = try layoutc([
+      "Examples/PaddedSwatch.view", "--layout-direction", "both", "--format", "json", "--trace",
+    ])
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n")
     #expect(lines.count == 2)
     for line in lines {
-      let document = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       let trace = try #require(document["trace"] as? [[String: Any]])
       #expect(trace.count == 9)
-      #expect(trace.contains { $0["event"] as? String == "place" && number($0["x"]) == 135 && number($0["y"]) == 387 })
+      #expect(
+        trace.contains {
+          $0["event"] as? String == "place" && number($0["x"]) == 135 && number($0["y"]) == 387
+        })
     }
   }
 

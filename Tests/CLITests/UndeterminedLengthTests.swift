@@ -6,7 +6,10 @@ import Testing
   @Test func warningAtTheView() throws {
     let run = try layoutc(["-"], input: "ScrollView\n  Color.red\n")
     #expect(run.status == 0)
-    #expect(run.standardError.hasPrefix("<stdin>:2:3: warning: 'Color' was proposed no height, so it took SwiftUI's default of 10 points"))
+    #expect(
+      run.standardError.hasPrefix(
+        "<stdin>:2:3: warning: 'Color' was proposed no height, so it took SwiftUI's default of 10 points"
+      ))
     #expect(run.standardError.contains(" 2 |   Color.red\n   |   ^\n"))
   }
 
@@ -14,7 +17,8 @@ import Testing
     let run = try layoutc(["-", "--strict"], input: "Color.red.fixedSize()\n")
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
-    #expect(run.standardError.hasPrefix("<stdin>:1:1: error: 'Color' was proposed no width or height"))
+    #expect(
+      run.standardError.hasPrefix("<stdin>:1:1: error: 'Color' was proposed no width or height"))
   }
 
   @Test func framedViewsAreSilent() throws {
@@ -38,8 +42,14 @@ import Testing
       """
     let run = try layoutc(["-"], input: source)
     #expect(run.status == 0)
-    #expect(run.standardError.contains("<stdin>:3:5: warning: 'alignmentGuide(.leading)' has no effect: its container, 'HStack', never asks this view for its 'leading' guide"))
-    #expect(run.standardError.contains("<stdin>:5:5: warning: 'layoutPriority(1)' has no effect: '.padding' outside it reports another priority to the container"))
+    #expect(
+      run.standardError.contains(
+        "<stdin>:3:5: warning: 'alignmentGuide(.leading)' has no effect: its container, 'HStack', never asks this view for its 'leading' guide"
+      ))
+    #expect(
+      run.standardError.contains(
+        "<stdin>:5:5: warning: 'layoutPriority(1)' has no effect: '.padding' outside it reports another priority to the container"
+      ))
     let strict = try layoutc(["-", "--strict"], input: source)
     #expect(strict.status == 2)
   }

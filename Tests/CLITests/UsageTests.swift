@@ -25,7 +25,8 @@ import Testing
   @Test func unknownDeviceNamesCloseOnes() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--device", "iPhone 16 Prp"])
     #expect(run.status == 64)
-    #expect(run.standardError.contains("unknown device 'iPhone 16 Prp'; did you mean 'iPhone 16 Pro'"))
+    #expect(
+      run.standardError.contains("unknown device 'iPhone 16 Prp'; did you mean 'iPhone 16 Pro'"))
   }
 
   @Test func listDevices() throws {
@@ -35,14 +36,18 @@ import Testing
     let lines = run.standardOutput.split(separator: "\n")
     #expect(lines.first?.hasPrefix("DEVICE") == true)
     for name in [
-      "iPhone SE (3rd generation)", "iPhone 13", "iPhone 14", "iPhone 15", "iPhone 16", "iPhone 15 Pro",
-      "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 17 Pro", "iPad (10th generation)", "iPad Pro 13-inch",
+      "iPhone SE (3rd generation)", "iPhone 13", "iPhone 14", "iPhone 15", "iPhone 16",
+      "iPhone 15 Pro",
+      "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 17 Pro", "iPad (10th generation)",
+      "iPad Pro 13-inch",
     ] {
       #expect(lines.contains { $0.hasPrefix(name + "  ") }, "\(name) is not listed")
     }
     let sixteenPro = lines.first { $0.hasPrefix("iPhone 16 Pro  ") }.map(String.init) ?? ""
-    #expect(sixteenPro.split(separator: " ", omittingEmptySubsequences: true).suffix(5).joined(separator: " ")
-      == "iphone-16-pro 402 874 3 62,0,34,0")
+    #expect(
+      sixteenPro.split(separator: " ", omittingEmptySubsequences: true).suffix(5).joined(
+        separator: " ")
+        == "iphone-16-pro 402 874 3 62,0,34,0")
   }
 
   @Test func devicePresetSetsTheCanvas() throws {
@@ -52,7 +57,8 @@ import Testing
       let canvas = try #require(run.json?["canvas"] as? [String: Any])
       #expect([canvas["width"], canvas["height"], canvas["scale"]].map(number) == [402, 874, 3])
       let safeArea = try #require(canvas["safeArea"] as? [String: Any])
-      #expect(["top", "leading", "bottom", "trailing"].map { number(safeArea[$0]) } == [62, 0, 34, 0])
+      #expect(
+        ["top", "leading", "bottom", "trailing"].map { number(safeArea[$0]) } == [62, 0, 34, 0])
       // Centred in the safe rectangle: x = (402 − 120) / 2, y = 62 + (874 − 62 − 34 − 70) / 2.
       let padding = ((views(run).first?["modifiers"] as? [[String: Any]]) ?? []).last
       #expect([padding?["x"], padding?["y"]].map(number) == [141, 416])
@@ -68,13 +74,17 @@ import Testing
     let canvas = try #require(run.json?["canvas"] as? [String: Any])
     #expect([canvas["width"], canvas["height"], canvas["scale"]].map(number) == [500, 874, 2])
     let safeArea = try #require(canvas["safeArea"] as? [String: Any])
-    #expect(["top", "leading", "bottom", "trailing"].map { number(safeArea[$0]) } == [10, 0, 0, 0])
+    #expect(
+      ["top", "leading", "bottom", "trailing"].map { number(safeArea[$0]) } == [10, 0, 0, 0])
   }
 
   @Test func helpAndVersion() throws {
     let help = try layoutc(["--help"])
     #expect(help.status == 0)
-    for fragment in ["USAGE: layoutc", "--device <name>", "--safe-area <top,leading,bottom,trailing>", "Exit status"] {
+    for fragment in [
+      "USAGE: layoutc", "--device <name>", "--safe-area <top,leading,bottom,trailing>",
+      "Exit status",
+    ] {
       #expect(help.standardOutput.contains(fragment))
     }
     let version = try layoutc(["--version"])

@@ -19,23 +19,30 @@ func behaviorsChangeNoFrame(_ name: String) throws {
     return
   }
   var withBehavior = 0
-  top["views"] = .array(views.map { view in
-    guard case .object(var members) = view else { return view }
-    if members.removeValue(forKey: "behavior") != nil { withBehavior += 1 }
-    return .object(members)
-  })
+  top["views"] = .array(
+    views.map { view in
+      guard case .object(var members) = view else { return view }
+      if members.removeValue(forKey: "behavior") != nil { withBehavior += 1 }
+      return .object(members)
+    })
   #expect(withBehavior == views.count, "every view has a behaviour")
   let expected = try JSON.parse(String(contentsOf: golden, encoding: .utf8))
-  #expect(JSON.object(top) == expected, "frames differ from Examples/\(golden.lastPathComponent) with --behaviors")
+  #expect(
+    JSON.object(top) == expected,
+    "frames differ from Examples/\(golden.lastPathComponent) with --behaviors")
 }
 
 /// Every line of a matrix's JSON Lines is a document valid against the schema, with its
 /// `combination` declared there.
 @Test func matrixLinesAreValid() throws {
-  let files = ["Card.view", "MessageRow.view"].map { repositoryRoot.appendingPathComponent("Examples/\($0)").path }
-  let matrix = Matrix(files: files, devices: [nil, "iPhone 16 Pro"], layoutDirections: [.leftToRight, .rightToLeft])
+  let files = ["Card.view", "MessageRow.view"].map {
+    repositoryRoot.appendingPathComponent("Examples/\($0)").path
+  }
+  let matrix = Matrix(
+    files: files, devices: [nil, "iPhone 16 Pro"], layoutDirections: [.leftToRight, .rightToLeft])
   let outcome = LayoutCommand.runMatrix(
-    RunOptions(input: files[0], format: .json, color: .never), matrix, jobs: 2, environment: RunEnvironment())
+    RunOptions(input: files[0], format: .json, color: .never), matrix, jobs: 2,
+    environment: RunEnvironment())
   #expect(outcome.exitCode == 0)
   let lines = outcome.standardOutput.split(separator: "\n")
   #expect(lines.count == 8)

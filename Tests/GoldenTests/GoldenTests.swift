@@ -47,23 +47,29 @@ func example(_ name: String) throws {
   // An example that shows a warning says so with a `// warns:` line; all others are silent.
   if source.contains("\n// warns:") {
     #expect(outcome.standardError.contains(": warning: "), "expected a warning")
-    #expect(!outcome.standardError.contains(": error: "), "standard error:\n\(outcome.standardError)")
+    #expect(
+      !outcome.standardError.contains(": error: "), "standard error:\n\(outcome.standardError)")
   } else {
     #expect(outcome.standardError == "", "standard error:\n\(outcome.standardError)")
   }
 
   guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-    Issue.record("Examples/\(golden.lastPathComponent) is missing: record it with `make golden` and check it by hand")
+    Issue.record(
+      "Examples/\(golden.lastPathComponent) is missing: record it with `make golden` and check it by hand"
+    )
     return
   }
   let diff = UnifiedDiff.diff(
     expected: expected, actual: outcome.standardOutput,
-    expectedName: "Examples/\(golden.lastPathComponent)", actualName: "layoutc Examples/\(name) --format json")
+    expectedName: "Examples/\(golden.lastPathComponent)",
+    actualName: "layoutc Examples/\(name) --format json")
   #expect(diff.isEmpty, "output differs from the golden file:\n\(diff)")
 
   let document = try JSON.parse(outcome.standardOutput)
   let errors = outputSchema.validate(document)
-  #expect(errors.isEmpty, "not valid against Schemas/layoutc-output.schema.json:\n\(errors.joined(separator: "\n"))")
+  #expect(
+    errors.isEmpty,
+    "not valid against Schemas/layoutc-output.schema.json:\n\(errors.joined(separator: "\n"))")
   let undeclared = outputSchema.undeclaredKeys(document)
   #expect(undeclared.isEmpty, "keys the schema does not declare: \(undeclared)")
 }
@@ -73,9 +79,13 @@ func example(_ name: String) throws {
     let names = exampleNames()
     #expect(!names.isEmpty, "no Examples/*.view found under \(repositoryRoot.path)")
     let folder = repositoryRoot.appendingPathComponent("Examples").path
-    let jsons = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }
+    let jsons = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasSuffix(".json")
+    }
     for json in jsons {
-      #expect(names.contains(String(json.dropLast(5)) + ".view"), "Examples/\(json) has no .view beside it")
+      #expect(
+        names.contains(String(json.dropLast(5)) + ".view"),
+        "Examples/\(json) has no .view beside it")
     }
   }
 
@@ -113,7 +123,8 @@ func example(_ name: String) throws {
   }
 
   @Test func diffsAreUnified() {
-    let diff = UnifiedDiff.diff(expected: "a\nb\nc\n", actual: "a\nB\nc\n", expectedName: "old", actualName: "new")
+    let diff = UnifiedDiff.diff(
+      expected: "a\nb\nc\n", actual: "a\nB\nc\n", expectedName: "old", actualName: "new")
     #expect(diff == "--- old\n+++ new\n@@ -1,4 +1,4 @@\n a\n-b\n+B\n c\n \n")
   }
 }

@@ -10,17 +10,21 @@ enum JSON: Equatable {
   case null
 
   static func parse(_ text: String) throws -> JSON {
-    try JSON(foundation: JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+    try JSON(
+      foundation: JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
   }
 
   init(foundation value: Any) {
     switch value {
-    case let dictionary as [String: Any]: self = .object(dictionary.mapValues(JSON.init(foundation:)))
+    case let dictionary as [String: Any]:
+      self = .object(dictionary.mapValues(JSON.init(foundation:)))
     case let array as [Any]: self = .array(array.map(JSON.init(foundation:)))
     case let string as String: self = .string(string)
     case let number as NSNumber:
       // JSONSerialization makes `true`/`false` NSNumbers of Objective-C type `c` (char).
-      self = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+      self =
+        String(cString: number.objCType) == "c"
+        ? .bool(number.boolValue) : .number(number.doubleValue)
     default: self = .null
     }
   }
@@ -73,7 +77,9 @@ struct JSONSchemaValidator {
     precondition(ref.hasPrefix("#/"), "only local references are supported: \(ref)")
     var target = root
     for part in ref.dropFirst(2).split(separator: "/") {
-      guard let next = target[String(part)] else { preconditionFailure("unresolved reference \(ref)") }
+      guard let next = target[String(part)] else {
+        preconditionFailure("unresolved reference \(ref)")
+      }
       target = next
     }
     return target
@@ -92,12 +98,15 @@ struct JSONSchemaValidator {
         let allowed: [String]
         switch argument {
         case .string(let name): allowed = [name]
-        case .array(let names): allowed = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
+        case .array(let names):
+          allowed = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
         default: allowed = []
         }
         let actual = value.typeName
         let ok = allowed.contains(actual) || (actual == "integer" && allowed.contains("number"))
-        if !ok { errors.append("\(path): expected \(allowed.joined(separator: " or ")), found \(actual)") }
+        if !ok {
+          errors.append("\(path): expected \(allowed.joined(separator: " or ")), found \(actual)")
+        }
       case "const":
         if value != argument { errors.append("\(path): expected \(argument)") }
       case "enum":
@@ -117,14 +126,19 @@ struct JSONSchemaValidator {
       case "properties":
         if case .object(let members) = value, case .object(let properties) = argument {
           for (name, subschema) in properties.sorted(by: { $0.key < $1.key }) {
-            if let member = members[name] { check(member, against: subschema, at: "\(path).\(name)", errors: &errors) }
+            if let member = members[name] {
+              check(member, against: subschema, at: "\(path).\(name)", errors: &errors)
+            }
           }
         }
       case "additionalProperties":
         if case .object(let members) = value {
           var declared = Set<String>()
-          if case .object(let properties)? = schema["properties"] { declared = Set(properties.keys) }
-          for (name, member) in members.sorted(by: { $0.key < $1.key }) where !declared.contains(name) {
+          if case .object(let properties)? = schema["properties"] {
+            declared = Set(properties.keys)
+          }
+          for (name, member) in members.sorted(by: { $0.key < $1.key })
+          where !declared.contains(name) {
             check(member, against: argument, at: "\(path).\(name)", errors: &errors)
           }
         }
@@ -159,16 +173,21 @@ struct JSONSchemaValidator {
         }
         if keyword == "allOf" { errors.append(contentsOf: failures.flatMap { $0 }) }
       default:
-        if !Self.annotations.contains(keyword) { errors.append("\(path): unsupported keyword '\(keyword)'") }
+        if !Self.annotations.contains(keyword) {
+          errors.append("\(path): unsupported keyword '\(keyword)'")
+        }
       }
     }
   }
 
-  private func collectUndeclared(_ value: JSON, schema: JSON, at path: String, into found: inout [String]) {
+  private func collectUndeclared(
+    _ value: JSON, schema: JSON, at path: String, into found: inout [String]
+  ) {
     let schema = resolve(schema)
     switch value {
     case .object(let members):
-      let properties: [String: JSON] = schema["properties"].flatMap { if case .object(let p) = $0 { p } else { nil } } ?? [:]
+      let properties: [String: JSON] =
+        schema["properties"].flatMap { if case .object(let p) = $0 { p } else { nil } } ?? [:]
       for (name, member) in members.sorted(by: { $0.key < $1.key }) {
         if let subschema = properties[name] {
           collectUndeclared(member, schema: subschema, at: "\(path).\(name)", into: &found)

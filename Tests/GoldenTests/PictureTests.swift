@@ -19,26 +19,35 @@ func picture(_ name: String) throws {
   // The embedded fonts are long single lines: compare them apart from the diff.
   let diff = UnifiedDiff.diff(
     expected: expected, actual: outcome.standardOutput,
-    expectedName: "Documentation/Pictures/\(pictureName)", actualName: "layoutc Examples/\(name) --format svg")
-  #expect(expected == outcome.standardOutput, "the picture is stale (make pictures):\n\(diff.prefix(4000))")
+    expectedName: "Documentation/Pictures/\(pictureName)",
+    actualName: "layoutc Examples/\(name) --format svg")
+  #expect(
+    expected == outcome.standardOutput,
+    "the picture is stale (make pictures):\n\(diff.prefix(4000))")
 }
 
 @Test func everyPictureHasItsExample() {
   let folder = repositoryRoot.appendingPathComponent("Documentation/Pictures").path
-  let pictures = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".svg") }
+  let pictures = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+    $0.hasSuffix(".svg")
+  }
   let names = exampleNames()
   #expect(!pictures.isEmpty, "no pictures in Documentation/Pictures")
   for picture in pictures {
-    #expect(names.contains(String(picture.dropLast(4)) + ".view"), "Documentation/Pictures/\(picture) has no example")
+    #expect(
+      names.contains(String(picture.dropLast(4)) + ".view"),
+      "Documentation/Pictures/\(picture) has no example")
   }
 }
 
 /// The README's gallery shows every example's picture.
 @Test func theGalleryShowsEveryPicture() throws {
-  let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  let readme = try String(
+    contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
   let gallery = try #require(readme.range(of: "### Gallery").map { readme[$0.upperBound...] })
   for name in exampleNames() {
     let picture = "Documentation/Pictures/\(name.dropLast(".view".count)).svg"
-    #expect(gallery.contains("<img src=\"\(picture)\""), "the README's gallery does not show \(picture)")
+    #expect(
+      gallery.contains("<img src=\"\(picture)\""), "the README's gallery does not show \(picture)")
   }
 }

@@ -15,7 +15,10 @@ func tracedExample(_ name: String) throws {
 
   let document = try JSON.parse(outcome.standardOutput)
   let errors = outputSchema.validate(document)
-  #expect(errors.isEmpty, "not valid against Schemas/layoutc-output.schema.json:\n\(errors.prefix(20).joined(separator: "\n"))")
+  #expect(
+    errors.isEmpty,
+    "not valid against Schemas/layoutc-output.schema.json:\n\(errors.prefix(20).joined(separator: "\n"))"
+  )
   let undeclared = outputSchema.undeclaredKeys(document)
   #expect(undeclared.isEmpty, "keys the schema does not declare: \(undeclared.prefix(20))")
 
@@ -26,7 +29,8 @@ func tracedExample(_ name: String) throws {
   #expect(!trace.isEmpty)
   let expected = try JSON.parse(try String(contentsOf: golden, encoding: .utf8))
   guard case .object(let plain) = expected else { return }
-  #expect(traced["views"] == plain["views"], "the views differ from Examples/\(golden.lastPathComponent)")
+  #expect(
+    traced["views"] == plain["views"], "the views differ from Examples/\(golden.lastPathComponent)")
   #expect(traced["canvas"] == plain["canvas"])
 }
 
@@ -65,7 +69,8 @@ func tracedExample(_ name: String) throws {
     """)
   let errors = outputSchema.validate(broken).joined(separator: "\n")
   for fragment in [
-    "$.trace[0].event", "$.trace[1].proposal.width", "$.trace[1]: must not match", "$.trace[2].depth",
+    "$.trace[0].event", "$.trace[1].proposal.width", "$.trace[1]: must not match",
+    "$.trace[2].depth",
     "$.trace[2].modifier: missing 'name'", "$.trace[2].width",
   ] {
     #expect(errors.contains(fragment), "expected an error about \(fragment) in:\n\(errors)")

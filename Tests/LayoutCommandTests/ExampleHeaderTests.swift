@@ -20,12 +20,15 @@ import Testing
 
   @Test func everyCanvasFlagInBothSpellings() throws {
     let flags = try ExampleHeader.flags(
-      in: "// layoutc: --width 320 --height=500 --scale 2 --safe-area '10, 0,20,0' --layout-direction rtl --dynamic-type=xxLarge --device iphone-16-pro\r\nText(\"a\")")
+      in:
+        "// layoutc: --width 320 --height=500 --scale 2 --safe-area '10, 0,20,0' --layout-direction rtl --dynamic-type=xxLarge --device iphone-16-pro\r\nText(\"a\")"
+    )
     #expect(
       flags
         == CanvasFlags(
           width: 320, height: 500, device: "iphone-16-pro", scale: 2,
-          safeArea: EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0), layoutDirection: .rightToLeft,
+          safeArea: EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0),
+          layoutDirection: .rightToLeft,
           dynamicTypeSize: .xxLarge))
     // Explicit flags override the preset, as on the command line.
     var options = RunOptions(input: "X.view")
@@ -38,7 +41,8 @@ import Testing
   }
 
   @Test func noHeaderIsTheDefaultCanvas() throws {
-    #expect(try ExampleHeader.arguments(in: "// A comment\n// layoutc: --width 10\nColor.red") == nil)
+    #expect(
+      try ExampleHeader.arguments(in: "// A comment\n// layoutc: --width 10\nColor.red") == nil)
     #expect(try ExampleHeader.arguments(in: " // layoutc: --width 10") == nil)
     #expect(try ExampleHeader.flags(in: "Color.red") == CanvasFlags())
     #expect(try ExampleHeader.arguments(in: "// layoutc:") == [])
@@ -78,6 +82,9 @@ import Testing
       RunOptions(input: "-", format: .json, color: .never),
       environment: RunEnvironment(standardInput: Array("TextField(\"Name\", text: $n)\n".utf8)))
     #expect(outcome.exitCode == 0)
-    #expect(outcome.standardOutput.contains("\"y\": 412,\n      \"width\": 390,\n      \"height\": 20.333,"), "\(outcome.standardOutput)")
+    #expect(
+      outcome.standardOutput.contains(
+        "\"y\": 412,\n      \"width\": 390,\n      \"height\": 20.333,"),
+      "\(outcome.standardOutput)")
   }
 }

@@ -28,8 +28,12 @@ import Testing
     case ExitStatus.success:
       // The root's parent is the only null: no length or position is.
       let nulls = outcome.standardOutput.components(separatedBy: ": null").count - 1
-      #expect(nulls == outcome.standardOutput.components(separatedBy: "\"parent\": null").count - 1, "\(source)")
-      #expect(!outcome.standardOutput.contains("nan") && !outcome.standardOutput.contains("inf"), "\(source)")
+      #expect(
+        nulls == outcome.standardOutput.components(separatedBy: "\"parent\": null").count - 1,
+        "\(source)")
+      #expect(
+        !outcome.standardOutput.contains("nan") && !outcome.standardOutput.contains("inf"),
+        "\(source)")
     case ExitStatus.inputError:
       #expect(outcome.standardError.contains("error:"), "\(source)")
       #expect(outcome.standardOutput.isEmpty, "\(source)")
@@ -51,14 +55,18 @@ import Testing
     try handle.close()
     let outcome = LayoutCommand.run(RunOptions(input: path, color: .never))
     #expect(outcome.exitCode == ExitStatus.inputError)
-    #expect(outcome.standardError == "error: cannot read '\(path)': it is larger than the limit of 32 MiB\n")
+    #expect(
+      outcome.standardError
+        == "error: cannot read '\(path)': it is larger than the limit of 32 MiB\n")
   }
 
   /// The same limit on standard input: one byte past 32 MiB is refused.
   @Test func standardInputPastTheSizeLimitIsRefused() {
     let (outcome, _) = run(bytes: [UInt8](repeating: UInt8(ascii: " "), count: (32 << 20) + 1))
     #expect(outcome.exitCode == ExitStatus.inputError)
-    #expect(outcome.standardError == "error: cannot read '<stdin>': it is larger than the limit of 32 MiB\n")
+    #expect(
+      outcome.standardError
+        == "error: cannot read '<stdin>': it is larger than the limit of 32 MiB\n")
   }
 
   /// A million siblings (12 MB): reading stops at the 500,001st view with one error there
@@ -67,8 +75,10 @@ import Testing
     let text = "VStack\n" + String(repeating: "  Color.red\n", count: 1_000_000)
     let (outcome, seconds) = run(text)
     #expect(outcome.exitCode == ExitStatus.inputError)
-    #expect(outcome.standardError.hasPrefix(
-      "<stdin>:500001:3: error: file has more views than the limit of 500000; the rest is not read"))
+    #expect(
+      outcome.standardError.hasPrefix(
+        "<stdin>:500001:3: error: file has more views than the limit of 500000; the rest is not read"
+      ))
     #expect(outcome.standardOutput.isEmpty)
     #expect(seconds < 60)
   }
@@ -79,8 +89,12 @@ import Testing
   /// deep cannot be written under the size limit at all: its indentation alone is 5 GB.
   @Test func deepestAllowedNestingLaysOut() {
     var text = ""
-    for level in 0..<TreeBuilder.maximumNesting - 1 { text += String(repeating: " ", count: level) + "VStack\n" }
-    text += String(repeating: " ", count: TreeBuilder.maximumNesting - 1) + "Color.red.frame(width: 10, height: 10)\n"
+    for level in 0..<TreeBuilder.maximumNesting - 1 {
+      text += String(repeating: " ", count: level) + "VStack\n"
+    }
+    text +=
+      String(repeating: " ", count: TreeBuilder.maximumNesting - 1)
+      + "Color.red.frame(width: 10, height: 10)\n"
     let (outcome, seconds) = run(text, format: .table)
     #expect(outcome.exitCode == ExitStatus.success, "\(outcome.standardError)")
     let lines = outcome.standardOutput.split(separator: "\n")
@@ -130,7 +144,8 @@ import Testing
     for value in Self.edgeValues {
       for definition in Catalogue.modifierDefinitions {
         for call in Self.calls(definition.name, definition.overloads ?? [], value: value) {
-          sources.append("HStack\n  Color.red.\(call)\n  Text(\"Hello world\").\(call)\n  Spacer()\n")
+          sources.append(
+            "HStack\n  Color.red.\(call)\n  Text(\"Hello world\").\(call)\n  Spacer()\n")
         }
       }
       for definition in Catalogue.viewDefinitions {
@@ -171,7 +186,8 @@ import Testing
   /// view's leading edge, so red starts (2^40 − 1) × 10 points right of blue.
   @Test(.timeLimit(.minutes(1))) func recursiveGuideClosuresStayLinear() {
     let guide = ".alignmentGuide(.leading) { d in d[.leading] + d[.leading] - d[.trailing] }"
-    let text = "VStack(alignment: .leading)\n  Color.red.frame(width: 10, height: 10)"
+    let text =
+      "VStack(alignment: .leading)\n  Color.red.frame(width: 10, height: 10)"
       + String(repeating: guide, count: 40) + "\n  Color.blue.frame(width: 10, height: 10)\n"
     let tree = try! #require(compile(SourceFile(name: "t", text: text)).tree)
     let frames = Layout.run(tree, on: Canvas(scale: 0)).frames

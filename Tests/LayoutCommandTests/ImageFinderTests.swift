@@ -9,7 +9,8 @@ import ViewDSL
 @Suite struct ImageFinderTests {
   /// A folder with files of the given names, each a PNG of the given pixel size.
   func folder(_ files: [String: (Int, Int)]) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-images-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-images-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for (name, (w, h)) in files {
       var bytes = ImageHeaderTests.png100x50
@@ -33,11 +34,17 @@ import ViewDSL
   /// `logo@3x.png` 120 × 60 px on a 3x canvas: 40 × 20 pt, chosen over the 1x file.
   @Test func scaledFileDividesItsPixels() throws {
     let dir = try folder(["logo@3x.png": (120, 60), "logo.png": (7, 7)])
-    #expect(ImageFinder(folders: [dir], canvasScale: 3).lookup("logo") == .found(Size(width: 40, height: 20)))
+    #expect(
+      ImageFinder(folders: [dir], canvasScale: 3).lookup("logo")
+        == .found(Size(width: 40, height: 20)))
     // On a 1x canvas the 1x file wins.
-    #expect(ImageFinder(folders: [dir], canvasScale: 1).lookup("logo") == .found(Size(width: 7, height: 7)))
+    #expect(
+      ImageFinder(folders: [dir], canvasScale: 1).lookup("logo")
+        == .found(Size(width: 7, height: 7)))
     // The exact name, with its own scale: 120 / 3.
-    #expect(ImageFinder(folders: [dir], canvasScale: 1).lookup("logo@3x.png") == .found(Size(width: 40, height: 20)))
+    #expect(
+      ImageFinder(folders: [dir], canvasScale: 1).lookup("logo@3x.png")
+        == .found(Size(width: 40, height: 20)))
   }
 
   @Test func assetsFolderComesFirst() throws {
@@ -58,7 +65,10 @@ import ViewDSL
   }
 
   @Test func foldersOfTheInput() {
-    #expect(ImageFinder(input: "Examples/Card.view", assets: "art", canvasScale: 3).folders == ["art", "Examples"])
+    #expect(
+      ImageFinder(input: "Examples/Card.view", assets: "art", canvasScale: 3).folders == [
+        "art", "Examples",
+      ])
     #expect(ImageFinder(input: "-", assets: nil, canvasScale: 3).folders == ["."])
     #expect(ImageFinder(input: "Card.view", assets: nil, canvasScale: 3).folders == ["."])
     #expect(ImageFinder.folder(of: "/Card.view") == "/")

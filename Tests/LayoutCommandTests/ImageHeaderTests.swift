@@ -22,7 +22,8 @@ import Testing
 
   @Test func pngErrors() {
     #expect(ImageHeader.pixelSize(Array(Self.png100x50.prefix(20))) == .failure(.truncated))
-    #expect(ImageHeader.pixelSize(Array(ImageHeader.pngSignature.prefix(4))) == .failure(.truncated))
+    #expect(
+      ImageHeader.pixelSize(Array(ImageHeader.pngSignature.prefix(4))) == .failure(.truncated))
     var noIHDR = Self.png100x50
     noIHDR[12...15] = ArraySlice("IDAT".utf8)
     #expect(ImageHeader.pixelSize(noIHDR) == .failure(.malformed("PNG has no IHDR chunk first")))
@@ -48,7 +49,10 @@ import Testing
   /// A progressive JPEG (SOF2) after a DHT (C4, which is not a frame header): 2 × 3.
   @Test func jpegProgressiveAfterDHT() throws {
     let bytes: [UInt8] =
-      [0xFF, 0xD8, 0xFF, 0xC4, 0x00, 0x03, 0x00, 0xFF, 0xC2, 0x00, 0x0B, 0x08, 0x00, 0x03, 0x00, 0x02]
+      [
+        0xFF, 0xD8, 0xFF, 0xC4, 0x00, 0x03, 0x00, 0xFF, 0xC2, 0x00, 0x0B, 0x08, 0x00, 0x03, 0x00,
+        0x02,
+      ]
     #expect(try ImageHeader.pixelSize(bytes).get() == .init(width: 2, height: 3))
   }
 

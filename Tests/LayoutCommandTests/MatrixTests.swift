@@ -15,7 +15,10 @@ import Testing
     let c = m.combinations
     #expect(c.count == 8)
     #expect(m.isMatrix)
-    #expect(c[0] == Matrix.Combination(file: "a.view", device: nil, dynamicTypeSize: .small, layoutDirection: .leftToRight))
+    #expect(
+      c[0]
+        == Matrix.Combination(
+          file: "a.view", device: nil, dynamicTypeSize: .small, layoutDirection: .leftToRight))
     #expect(c[1].layoutDirection == .rightToLeft)
     #expect(c[2].dynamicTypeSize == .large)
     #expect(c[4].file == "b.view")
@@ -25,7 +28,10 @@ import Testing
   @Test func listSyntax() throws {
     #expect(try Matrix.devices(nil) == [nil])
     #expect(try Matrix.devices("all").count == DevicePreset.all.count)
-    #expect(try Matrix.devices("iphone-16-pro, iPhone SE (3rd generation)") == ["iPhone 16 Pro", "iPhone SE (3rd generation)"])
+    #expect(
+      try Matrix.devices("iphone-16-pro, iPhone SE (3rd generation)") == [
+        "iPhone 16 Pro", "iPhone SE (3rd generation)",
+      ])
     #expect(throws: DeviceLookupError.self) { try Matrix.devices("iPhone 16 Pro,Nokia 3310") }
     #expect(Matrix.dynamicTypeSizes("all")?.count == 12)
     #expect(Matrix.dynamicTypeSizes("small,accessibility1") == [.small, .accessibility1])
@@ -37,12 +43,19 @@ import Testing
   /// A pretty document becomes one line with the combination right after `schemaVersion`,
   /// and it is still the same JSON (parsed with Foundation).
   @Test func jsonLineNamesItsCombination() throws {
-    let pretty = "{\n  \"schemaVersion\": 1,\n  \"views\": [\n    {\n      \"text\": \"a  b\"\n    }\n  ]\n}\n"
-    let c = Matrix.Combination(file: "S.view", device: "iPhone 16 Pro", dynamicTypeSize: .large, layoutDirection: .rightToLeft)
+    let pretty =
+      "{\n  \"schemaVersion\": 1,\n  \"views\": [\n    {\n      \"text\": \"a  b\"\n    }\n  ]\n}\n"
+    let c = Matrix.Combination(
+      file: "S.view", device: "iPhone 16 Pro", dynamicTypeSize: .large,
+      layoutDirection: .rightToLeft)
     let line = LayoutCommand.jsonLine(pretty, c)
     #expect(line.filter { $0 == "\n" }.count == 1)
-    #expect(line.hasPrefix("{\"schemaVersion\": 1,\"combination\": {\"file\": \"S.view\",\"device\": \"iPhone 16 Pro\",\"dynamicType\": \"large\",\"layoutDirection\": \"rightToLeft\"},\"views\""))
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(
+      line.hasPrefix(
+        "{\"schemaVersion\": 1,\"combination\": {\"file\": \"S.view\",\"device\": \"iPhone 16 Pro\",\"dynamicType\": \"large\",\"layoutDirection\": \"rightToLeft\"},\"views\""
+      ))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     let views = try #require(object["views"] as? [[String: Any]])
     // Spaces inside strings are kept; only indentation goes.
     #expect(views[0]["text"] as? String == "a  b")

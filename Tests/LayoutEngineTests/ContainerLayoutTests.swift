@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// The engine's `Layout` protocol (`ContainerLayout`, LAYOUT-RULES §6.8) and the flow layout
@@ -21,7 +22,8 @@ import Testing
       boxes.map {
         let b = r.frames[Int($0)]
         return [b.minX - f.minX, b.minY - f.minY, b.width, b.height]
-      })
+      }
+    )
   }
 
   /// Width 100, items 40×20, 30×10, 50×30. Sizing: 40 fits (row 40); 40 + 30 = 70 ≤ 100
@@ -110,7 +112,8 @@ import Testing
   /// (two ordinary views: 8 to a neighbour; none: `.zero`, so 0 next to an empty one).
   @Test func priorityAndSpacingDefaults() {
     var t = TreeBuilder()
-    let full = t.builder.addNode(.container(FlowLayout()), children: [t.box(10, 10), t.box(10, 10)])
+    let full = t.builder.addNode(
+      .container(FlowLayout()), children: [t.box(10, 10), t.box(10, 10)])
     let empty = t.builder.addNode(.container(FlowLayout()))
     let other = t.box(10, 10)
     let stack = t.hstack([full, other, empty])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite struct FlexFrameLayoutTests {
@@ -99,8 +100,9 @@ import Testing
   @Test func alignmentInsideAFlexibleFrame() {
     var t = TreeBuilder()
     let c = t.frame(t.shape(), width: 40, height: 20)
-    let f = t.flexFrame(c, maxWidth: .infinity, minHeight: 100, maxHeight: 100,
-                        alignment: .bottomTrailing)
+    let f = t.flexFrame(
+      c, maxWidth: .infinity, minHeight: 100, maxHeight: 100,
+      alignment: .bottomTrailing)
     let tree = t.finish(root: f)
     let r = Layout.run(tree, on: Canvas())
     #expect(r.frames[Int(f)].tuple == [0, 372, 390, 100])

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// `Grid` / `GridRow` and the cell traits (LAYOUT-RULES §6.5, our reconstruction of Q1).
 @Suite struct GridLayoutTests {
-  func row(_ t: inout TreeBuilder, _ cells: [NodeID], alignment: VerticalAlignment? = nil) -> NodeID {
+  func row(_ t: inout TreeBuilder, _ cells: [NodeID], alignment: VerticalAlignment? = nil) -> NodeID
+  {
     t.builder.addNode(.gridRow(GridRowLayout(alignment: alignment)), children: cells)
   }
 
@@ -18,7 +20,10 @@ import Testing
   /// = 48 tall. Cells centred in their cell: (0, 5), (40 + 8 + 25, 0), (10, 38), (48, 38).
   @Test func columnsTakeTheWidestCellRowsTheTallest() {
     var t = TreeBuilder()
-    let a = t.box(40, 20), b = t.box(10, 30), c = t.box(20, 10), d = t.box(60, 10)
+    let a = t.box(40, 20)
+    let b = t.box(10, 30)
+    let c = t.box(20, 10)
+    let d = t.box(60, 10)
     let r0 = row(&t, [a, b])
     let r1 = row(&t, [c, d])
     let grid = t.builder.addNode(.grid(GridLayout()), children: [r0, r1])
@@ -42,7 +47,8 @@ import Testing
   @Test(arguments: [false, true])
   func fullWidthRow(unsized: Bool) {
     var t = TreeBuilder()
-    let a = t.box(40, 20), b = t.box(60, 10)
+    let a = t.box(40, 20)
+    let b = t.box(60, 10)
     let r0 = row(&t, [a, b])
     var color = t.shape()
     if unsized { color = t.wrap(color, .gridCell(GridCellLayout(unsizedHorizontally: true))) }
@@ -84,7 +90,10 @@ import Testing
   /// 30 + 4 + 10 = 44; the 10×30 and 20×10 cells sit at their cells' top-leading corners.
   @Test func spacingAndGridAlignment() {
     var t = TreeBuilder()
-    let a = t.box(40, 20), b = t.box(10, 30), c = t.box(20, 10), d = t.box(60, 10)
+    let a = t.box(40, 20)
+    let b = t.box(10, 30)
+    let c = t.box(20, 10)
+    let d = t.box(60, 10)
     let r0 = row(&t, [a, b])
     let r1 = row(&t, [c, d])
     let grid = t.builder.addNode(

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// `LazyVGrid` / `LazyHGrid` with `GridItem` (LAYOUT-RULES §6.6, objc.io's model).
@@ -28,7 +29,8 @@ import Testing
       nodes.map {
         let c = r.frames[Int($0)]
         return [c.minX - g.minX, c.minY - g.minY, c.width, c.height]
-      })
+      }
+    )
   }
 
   /// objc.io's quiz 1: `[.fixed(70), .adaptive(minimum: 40)]` at width 200. Left after the
@@ -52,7 +54,9 @@ import Testing
   /// at x = −12.
   @Test func flexibleColumnsInDeclarationOrderOverflow() {
     let layout = LazyGridLayout(axis: .vertical, items: [Self.flexible(50), Self.flexible(120)])
-    let r = grid(layout, width: 200) { t in [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)] }
+    let r = grid(layout, width: 200) { t in
+      [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)]
+    }
     #expect(r.grid == [-12, 240, 224, 20])
     #expect(r.cells == [[0, 0, 96, 20], [104, 0, 120, 20]])
   }
@@ -61,7 +65,9 @@ import Testing
   /// `.flexible()` at 200: 192 / 2 = 96 → 60; then 192 − 60 = 132.
   @Test func flexibleMaximumPassesTheRestOn() {
     let layout = LazyGridLayout(axis: .vertical, items: [Self.flexible(10, 60), Self.flexible()])
-    let r = grid(layout, width: 200) { t in [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)] }
+    let r = grid(layout, width: 200) { t in
+      [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)]
+    }
     #expect(r.cells == [[0, 0, 60, 20], [68, 0, 132, 20]])
   }
 
@@ -120,7 +126,8 @@ import Testing
       .container(LazyGridLayout(axis: .vertical, items: [Self.flexible(), Self.flexible()])),
       children: [t.shape(), t.shape()])
     let adaptive = t.builder.addNode(
-      .container(LazyGridLayout(axis: .vertical, items: [Item(.adaptive(minimum: 0, maximum: 30))])),
+      .container(
+        LazyGridLayout(axis: .vertical, items: [Item(.adaptive(minimum: 0, maximum: 30))])),
       children: [t.box(5, 5)])
     let tree = t.finish(root: t.vstack([flexible, adaptive]))
     #expect(sizeOf(tree, flexible, nil, nil) == Size(width: 28, height: 10))
@@ -138,7 +145,9 @@ import Testing
   /// (38 + 0, 21).
   @Test func horizontalGrid() {
     let layout = LazyGridLayout(axis: .horizontal, items: [Item(.fixed(30)), Item(.fixed(40))])
-    let r = grid(layout, width: 200, height: 100) { t in [t.box(20, 10), t.box(30, 10), t.box(25, 10)] }
+    let r = grid(layout, width: 200, height: 100) { t in
+      [t.box(20, 10), t.box(30, 10), t.box(25, 10)]
+    }
     #expect(r.grid == [68.5, 0, 63, 100])
     #expect(r.cells == [[5, 21, 20, 10], [0, 64, 30, 10], [38, 21, 25, 10]])
   }

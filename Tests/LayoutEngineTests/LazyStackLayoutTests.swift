@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// `LazyVStack` / `LazyHStack` (LAYOUT-RULES §6.3) on the default 390×844 canvas.

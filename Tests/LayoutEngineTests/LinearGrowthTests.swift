@@ -14,7 +14,8 @@ import Testing
     var t = TreeBuilder()
     var rows: [NodeID] = []
     for _ in 0..<n {
-      rows.append(t.hstack([t.box(40, 40), t.frame(t.shape(), height: 40), t.box(20, 20)], spacing: 0))
+      rows.append(
+        t.hstack([t.box(40, 40), t.frame(t.shape(), height: 40), t.box(20, 20)], spacing: 0))
     }
     let column = t.vstack(rows, spacing: 0)
     return (t.finish(root: column), column)
@@ -25,10 +26,14 @@ import Testing
     var t = TreeBuilder()
     var cards: [NodeID] = []
     for _ in 0..<n {
-      let lines = t.vstack([t.frame(t.shape(), height: 16), t.frame(t.shape(), height: 12)], alignment: .leading, spacing: 4)
+      let lines = t.vstack(
+        [t.frame(t.shape(), height: 16), t.frame(t.shape(), height: 12)], alignment: .leading,
+        spacing: 4)
       let header = t.hstack([t.frame(t.circle(), width: 40, height: 40), lines], spacing: 8)
-      let media = t.wrap(t.shape(), .aspectRatio(AspectRatioLayout(ratio: 16.0 / 9, contentMode: .fit)))
-      cards.append(t.padding(t.vstack([header, media], alignment: .leading, spacing: 8), EdgeInsets(.all, 12)))
+      let media = t.wrap(
+        t.shape(), .aspectRatio(AspectRatioLayout(ratio: 16.0 / 9, contentMode: .fit)))
+      cards.append(
+        t.padding(t.vstack([header, media], alignment: .leading, spacing: 8), EdgeInsets(.all, 12)))
     }
     let column = t.vstack(cards, spacing: 8)
     return (t.finish(root: column), column)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite struct ModifierLayoutTests {
@@ -7,7 +8,9 @@ import Testing
   @Test(arguments: [
     (AspectRatioLayout.ContentMode.fit, 100.0, 56.25), (.fill, 1600.0 / 9, 100),
   ])
-  func aspectRatioProposesTheRatioRectangle(mode: AspectRatioLayout.ContentMode, w: Double, h: Double) {
+  func aspectRatioProposesTheRatioRectangle(
+    mode: AspectRatioLayout.ContentMode, w: Double, h: Double
+  ) {
     var t = TreeBuilder()
     let a = t.wrap(t.shape(), .aspectRatio(AspectRatioLayout(ratio: 16.0 / 9, contentMode: mode)))
     let tree = t.finish(root: a)
@@ -106,8 +109,11 @@ import Testing
   @Test func alignmentGuideShiftsTheView() {
     var t = TreeBuilder()
     let plain = t.box(40, 10)
-    let guided = t.wrap(t.box(40, 10), .alignmentGuide(AlignmentGuideLayout(
-      key: .leading, value: DimensionExpression(program: [.width, .constant(2), .divide]))))
+    let guided = t.wrap(
+      t.box(40, 10),
+      .alignmentGuide(
+        AlignmentGuideLayout(
+          key: .leading, value: DimensionExpression(program: [.width, .constant(2), .divide]))))
     let stack = t.vstack([plain, guided], alignment: .leading)
     let r = Layout.run(t.finish(root: stack), on: Canvas())
     #expect(r.frames[Int(stack)].width == 60)
@@ -118,8 +124,11 @@ import Testing
   /// `.padding(16)` reports 26 (LAYOUT-RULES §2.2).
   @Test func explicitGuidesAreShiftedByPadding() {
     var t = TreeBuilder()
-    let guided = t.wrap(t.box(40, 10), .alignmentGuide(AlignmentGuideLayout(
-      key: .leading, value: .constant(10))))
+    let guided = t.wrap(
+      t.box(40, 10),
+      .alignmentGuide(
+        AlignmentGuideLayout(
+          key: .leading, value: .constant(10))))
     let padded = t.padding(guided, EdgeInsets(.all, 16))
     let tree = t.finish(root: padded)
     let c = LayoutComputer(tree: tree)
@@ -132,9 +141,10 @@ import Testing
   /// short one sits 20 lower.
   @Test func customGuideDefault() {
     var t = TreeBuilder()
-    let key = t.builder.addCustomAlignment(CustomAlignment(
-      name: "firstThird", axis: .vertical,
-      defaultValue: DimensionExpression(program: [.height, .constant(3), .divide])))
+    let key = t.builder.addCustomAlignment(
+      CustomAlignment(
+        name: "firstThird", axis: .vertical,
+        defaultValue: DimensionExpression(program: [.height, .constant(3), .divide])))
     let short = t.box(10, 30)
     let tall = t.box(10, 90)
     let stack = t.builder.addNode(
@@ -228,8 +238,10 @@ import Testing
   @Test func firstTextBaselineAlignment() {
     var t = TreeBuilder()
     let small = t.builder.addNode(.text(TextLayout(string: "a")))
-    let big = t.builder.addNode(.text(TextLayout(
-      string: "A", style: TextStyle(font: FontSpec(base: .system(size: 34))))))
+    let big = t.builder.addNode(
+      .text(
+        TextLayout(
+          string: "A", style: TextStyle(font: FontSpec(base: .system(size: 34))))))
     let stack = t.hstack([small, big], alignment: .firstTextBaseline)
     let r = Layout.run(t.finish(root: stack), on: Canvas(scale: 0))
     #expect(abs(r.frames[Int(small)].minY - r.frames[Int(big)].minY - 16.32) < 1e-9)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite struct PixelGridTests {
@@ -28,7 +29,9 @@ import Testing
   /// and 66.667 → edges 0, 33, 67, 100 → widths 33, 34, 33, with no gap between them.
   @Test func neighboursLeaveNoGap() {
     let w = 100.0 / 3
-    let rects = (0..<3).map { PixelGrid.round(Rect(x: Double($0) * w, y: 0, width: w, height: 1), scale: 1) }
+    let rects = (0..<3).map {
+      PixelGrid.round(Rect(x: Double($0) * w, y: 0, width: w, height: 1), scale: 1)
+    }
     #expect(rects.map(\.width) == [33, 34, 33])
     #expect(rects[0].maxX == rects[1].minX)
     #expect(rects[1].maxX == rects[2].minX)

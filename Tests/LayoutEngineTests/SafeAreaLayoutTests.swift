@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// Safe areas (LAYOUT-RULES §7.12) and `containerRelativeFrame` (§7.13). Most tests run on
@@ -141,7 +142,8 @@ import Testing
     var t = TreeBuilder()
     let shape = t.shape()
     let ignore = t.wrap(shape, .ignoresSafeArea(IgnoresSafeAreaLayout(edges: .horizontal)))
-    let root = t.wrap(ignore, .safeAreaPadding(SafeAreaPaddingLayout(insets: EdgeInsets(.horizontal, 20))))
+    let root = t.wrap(
+      ignore, .safeAreaPadding(SafeAreaPaddingLayout(insets: EdgeInsets(.horizontal, 20))))
     let r = Layout.run(t.finish(root: root), on: Canvas())
     #expect(r.frames[Int(ignore)].tuple == [20, 0, 350, 844])
     #expect(r.frames[Int(shape)].tuple == [0, 0, 390, 844])
@@ -180,7 +182,8 @@ import Testing
     let crf = t.wrap(
       t.shape(),
       .containerRelativeFrame(
-        ContainerRelativeFrameLayout(axes: .horizontal, length: .grid(count: 3, span: 2, spacing: 10))))
+        ContainerRelativeFrameLayout(
+          axes: .horizontal, length: .grid(count: 3, span: 2, spacing: 10))))
     let root = t.frame(crf, height: 50)
     let r = Layout.run(t.finish(root: root), on: phone)
     let width: Double = 382.0 / 3 * 2 + 10
@@ -196,7 +199,8 @@ import Testing
     var t = TreeBuilder()
     let e = DimensionExpression(program: [.length, .constant(2), .multiply, .constant(3), .divide])
     let crf = t.wrap(
-      t.shape(), .containerRelativeFrame(ContainerRelativeFrameLayout(axes: .vertical, length: .closure(e))))
+      t.shape(),
+      .containerRelativeFrame(ContainerRelativeFrameLayout(axes: .vertical, length: .closure(e))))
     let root = t.frame(crf, width: 50)
     let r = Layout.run(t.finish(root: root), on: phone)
     let height: Double = 778.0 * 2 / 3
@@ -214,12 +218,14 @@ import Testing
       let crf = t.wrap(
         t.shape(),
         .containerRelativeFrame(
-          ContainerRelativeFrameLayout(axes: .horizontal, length: .grid(count: 3, span: 1, spacing: 10))))
+          ContainerRelativeFrameLayout(
+            axes: .horizontal, length: .grid(count: 3, span: 1, spacing: 10))))
       cards.append(t.frame(crf, height: 100))
     }
     let stack = t.hstack(cards, spacing: 10)
     let scroll = t.wrap(
-      stack, .scrollView(ScrollViewLayout(axes: .horizontal, contentMargins: EdgeInsets(.horizontal, 20))))
+      stack,
+      .scrollView(ScrollViewLayout(axes: .horizontal, contentMargins: EdgeInsets(.horizontal, 20))))
     let r = Layout.run(t.finish(root: scroll), on: phone)
     #expect(r.frames[Int(scroll)].tuple == [0, 401, 402, 100])
     let expected: [[Double]] = [[20, 401, 114, 100], [144, 401, 114, 100], [268, 401, 114, 100]]

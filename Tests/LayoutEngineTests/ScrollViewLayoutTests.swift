@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// `ScrollView` (LAYOUT-RULES §6.4) on the default 390×844 canvas.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// The engine's node storage: cheap to copy, and the public view of it unchanged.
@@ -23,21 +24,40 @@ import Testing
       .alignmentGuide(AlignmentGuideLayout(key: .leading, value: .constant(5))),
       children: [image])
     let flow = b.addNode(.container(FlowLayout(spacing: 3)), children: [flex, guide])
-    let stack = b.addNode(.stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 2)), children: [flow])
+    let stack = b.addNode(
+      .stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 2)), children: [flow])
     let tree = b.finish(root: stack)
 
     #expect(tree.nodes.count == 6)
-    guard case .text(let t) = tree.nodes[Int(text)].kind else { Issue.record("text"); return }
+    guard case .text(let t) = tree.nodes[Int(text)].kind else {
+      Issue.record("text")
+      return
+    }
     #expect(t.string == "Hello")
-    guard case .image(let i) = tree.nodes[Int(image)].kind else { Issue.record("image"); return }
+    guard case .image(let i) = tree.nodes[Int(image)].kind else {
+      Issue.record("image")
+      return
+    }
     #expect(i.baseline == 2)
-    guard case .flexFrame(let f) = tree.nodes[Int(flex)].kind else { Issue.record("flex"); return }
+    guard case .flexFrame(let f) = tree.nodes[Int(flex)].kind else {
+      Issue.record("flex")
+      return
+    }
     #expect(f.width.max == 9)
-    guard case .alignmentGuide(let g) = tree.nodes[Int(guide)].kind else { Issue.record("guide"); return }
+    guard case .alignmentGuide(let g) = tree.nodes[Int(guide)].kind else {
+      Issue.record("guide")
+      return
+    }
     #expect(g.key == .leading)
-    guard case .container(let c) = tree.nodes[Int(flow)].kind else { Issue.record("flow"); return }
+    guard case .container(let c) = tree.nodes[Int(flow)].kind else {
+      Issue.record("flow")
+      return
+    }
     #expect(c is FlowLayout)
-    guard case .stack(let s) = tree.nodes[Int(stack)].kind else { Issue.record("stack"); return }
+    guard case .stack(let s) = tree.nodes[Int(stack)].kind else {
+      Issue.record("stack")
+      return
+    }
     #expect(s.spacing == 2)
     #expect(tree.nodes[Int(stack)].childCount == 1)
     #expect(Array(tree.children(of: flow)) == [flex, guide])

@@ -11,8 +11,10 @@ struct TreeBuilder {
     builder.addNode(kind, children: [child])
   }
 
-  mutating func frame(_ child: NodeID, width: Double? = nil, height: Double? = nil,
-                      alignment: Alignment = .center) -> NodeID {
+  mutating func frame(
+    _ child: NodeID, width: Double? = nil, height: Double? = nil,
+    alignment: Alignment = .center
+  ) -> NodeID {
     wrap(child, .frame(FrameLayout(width: width, height: height, alignment: alignment)))
   }
 
@@ -21,25 +23,32 @@ struct TreeBuilder {
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
     alignment: Alignment = .center
   ) -> NodeID {
-    wrap(child, .flexFrame(FlexFrameLayout(
-      width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-      height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-      alignment: alignment)))
+    wrap(
+      child,
+      .flexFrame(
+        FlexFrameLayout(
+          width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+          height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+          alignment: alignment)))
   }
 
   mutating func padding(_ child: NodeID, _ insets: EdgeInsets) -> NodeID {
     wrap(child, .padding(PaddingLayout(insets: insets)))
   }
 
-  mutating func hstack(_ children: [NodeID], alignment: VerticalAlignment = .center,
-                       spacing: Double? = nil) -> NodeID {
+  mutating func hstack(
+    _ children: [NodeID], alignment: VerticalAlignment = .center,
+    spacing: Double? = nil
+  ) -> NodeID {
     builder.addNode(
       .stack(StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)),
       children: children)
   }
 
-  mutating func vstack(_ children: [NodeID], alignment: HorizontalAlignment = .center,
-                       spacing: Double? = nil) -> NodeID {
+  mutating func vstack(
+    _ children: [NodeID], alignment: HorizontalAlignment = .center,
+    spacing: Double? = nil
+  ) -> NodeID {
     builder.addNode(
       .stack(StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)),
       children: children)
@@ -92,10 +101,12 @@ private func runOnLargeStack(_ body: @escaping () -> Void) {
   pthread_attr_setstacksize(&attributes, 512 << 20)
   var thread = pthread_t()
   let context = Unmanaged.passRetained(work).toOpaque()
-  let created = pthread_create(&thread, &attributes, { context in
-    Unmanaged<LargeStackWork>.fromOpaque(context!).takeRetainedValue().body()
-    return nil
-  }, context)
+  let created = pthread_create(
+    &thread, &attributes,
+    { context in
+      Unmanaged<LargeStackWork>.fromOpaque(context!).takeRetainedValue().body()
+      return nil
+    }, context)
   precondition(created == 0, "cannot start a thread")
   pthread_join(thread, nil)
 }

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite struct TraceRecorderTests {
   /// `VStack { Text("Hello").padding(16) }` on the default canvas, with the fixed-advance
   /// measurer (17 pt, 0.5 em a character, 1.2 em lines): "Hello" is 5 × 8.5 = 42.5 × 20.4
   /// whatever its height proposal, the padding 74.5 × 52.4.
-  static func paddedTextInVStack() -> (tree: LayoutTree, text: NodeID, padding: NodeID, stack: NodeID) {
+  static func paddedTextInVStack() -> (
+    tree: LayoutTree, text: NodeID, padding: NodeID, stack: NodeID
+  ) {
     var t = TreeBuilder()
     let text = t.builder.addNode(.text(TextLayout(string: "Hello")))
     let padding = t.padding(text, EdgeInsets(.all, 16))
@@ -55,7 +58,10 @@ import Testing
     let described = events.enumerated().map { describe($0.offset, $0.element, names) }
     #expect(described == expected)
     // The horizontal centre was asked; no view has an explicit value for it.
-    #expect(events.filter { $0.kind == .guide }.allSatisfy { $0.guide == .horizontalCenter && $0.guideValue == nil })
+    #expect(
+      events.filter { $0.kind == .guide }.allSatisfy {
+        $0.guide == .horizontalCenter && $0.guideValue == nil
+      })
   }
 
   /// Tracing changes no frame and computes no more sizes: the recorder only watches.
@@ -80,7 +86,9 @@ import Testing
     let view = t.builder.beginView(ViewRecord(type: "Color", line: 1, column: 1, parent: nil))
     let shape = t.shape()
     let padding = t.padding(shape, EdgeInsets(.all, 16))
-    t.builder.completeView(view, node: shape, modifiers: [ModifierRecord(name: "padding", node: padding, line: 2, column: 3)])
+    t.builder.completeView(
+      view, node: shape,
+      modifiers: [ModifierRecord(name: "padding", node: padding, line: 2, column: 3)])
     let tree = t.finish(root: padding)
     let traced = Layout.run(tree, on: Canvas(), trace: true)
     let both = Layout.run(tree, on: Canvas(), behaviors: true, trace: true)
@@ -94,7 +102,8 @@ import Testing
   @Test func guidesCarryTheirExplicitValue() {
     var t = TreeBuilder()
     let box = t.box(10, 10)
-    let guide = t.wrap(box, .alignmentGuide(AlignmentGuideLayout(key: .leading, value: .constant(8))))
+    let guide = t.wrap(
+      box, .alignmentGuide(AlignmentGuideLayout(key: .leading, value: .constant(8))))
     let tree = t.finish(root: t.vstack([guide], alignment: .leading))
     let events = Layout.run(tree, on: Canvas(), trace: true).trace ?? []
     let asked = events.first { $0.kind == .guide && $0.node == guide }
@@ -103,13 +112,15 @@ import Testing
   }
 
   private func describe(_ i: Int, _ e: TraceEvent, _ names: [NodeID: String]) -> String {
-    let kind = e.kind == .place ? "place" : e.kind == .guide ? "guide" : e.cached ? "cached" : "size"
+    let kind =
+      e.kind == .place ? "place" : e.kind == .guide ? "guide" : e.cached ? "cached" : "size"
     let answer =
       e.kind == .place
       ? "\(n(e.frame.minX)),\(n(e.frame.minY)) \(n(e.frame.width))×\(n(e.frame.height))"
       : "\(n(e.frame.width))×\(n(e.frame.height))"
     let parent = e.parent.map(String.init) ?? "-"
-    return "\(i) \(kind) \(names[e.node] ?? "?") \(n(e.proposal.width))×\(n(e.proposal.height)) → \(answer) in \(parent)"
+    return
+      "\(i) \(kind) \(names[e.node] ?? "?") \(n(e.proposal.width))×\(n(e.proposal.height)) → \(answer) in \(parent)"
   }
 
   /// Thousandths, without a trailing `.0`; nil and ∞ spelled out.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// `ViewThatFits` (LAYOUT-RULES §6.7) on the default 390×844 canvas.

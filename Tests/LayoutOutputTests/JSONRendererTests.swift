@@ -57,7 +57,8 @@ import Testing
 
   @Test func canvasCarriesDirectionSafeAreaAndScale() {
     let canvas = Canvas(
-      size: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
+      size: Size(width: 402, height: 874),
+      safeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
       scale: 2, layoutDirection: .rightToLeft)
     let json = JSONRenderer.render(paddedSwatch(canvas: canvas))
     #expect(json.contains(#""layoutDirection": "rightToLeft""#))

@@ -23,7 +23,7 @@ import Testing
     (999.9996, "1000"),
     (1e20, "100000000000000000000"),
     (-1e20, "-100000000000000000000"),
-    (9007199254740992, "9007199254740992"),
+    (9_007_199_254_740_992, "9007199254740992"),
     (1e15 + 0.125, "1000000000000000.125"),
   ])
   func formats(value: Double, expected: String) {
@@ -38,8 +38,12 @@ import Testing
       let m = v.magnitude
       if m >= 0x1p53 { return formatNumber(v) }  // whole numbers: the digit path
       var whole = Int64(m.rounded(.towardZero))
-      var thousandths = Int64(((m - m.rounded(.towardZero)) * 1000).rounded(.toNearestOrAwayFromZero))
-      if thousandths == 1000 { whole += 1; thousandths = 0 }
+      var thousandths = Int64(
+        ((m - m.rounded(.towardZero)) * 1000).rounded(.toNearestOrAwayFromZero))
+      if thousandths == 1000 {
+        whole += 1
+        thousandths = 0
+      }
       if whole == 0 && thousandths == 0 { return "0" }
       var text = (v < 0 ? "-" : "") + String(whole)
       if thousandths > 0 {
@@ -51,7 +55,9 @@ import Testing
       return text
     }
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    var values: [Double] = [0, -0.0, 0.0005, -0.0005, 999.9995, 0x1p53 - 1, -(0x1p53 - 1), 0x1p53, 1e300]
+    var values: [Double] = [
+      0, -0.0, 0.0005, -0.0005, 999.9995, 0x1p53 - 1, -(0x1p53 - 1), 0x1p53, 1e300,
+    ]
     for _ in 0..<20_000 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let mantissa = Double(state >> 11) / Double(1 << 53)
@@ -88,7 +94,9 @@ import Testing
 
 @Suite struct UnifiedDiffTests {
   @Test func equalTextsHaveNoDiff() {
-    #expect(UnifiedDiff.diff(expected: "a\nb\n", actual: "a\nb\n", expectedName: "x", actualName: "y") == "")
+    #expect(
+      UnifiedDiff.diff(expected: "a\nb\n", actual: "a\nb\n", expectedName: "x", actualName: "y")
+        == "")
   }
 
   /// One changed line among many: a single hunk with three lines of context on each side.

@@ -9,7 +9,8 @@ final class TwoLineMeasurer: TextMeasuring {
     TextLayoutResult(
       size: Size(width: 60, height: 24), firstBaseline: 8, lastBaseline: 20, lineCount: 2,
       lines: ["Hello <&>", "world"],
-      drawing: TextDrawing(fontFile: "/fonts/Face.otf", pointSize: 10, linePitch: 12, lineWidths: [55, 30]))
+      drawing: TextDrawing(
+        fontFile: "/fonts/Face.otf", pointSize: 10, linePitch: 12, lineWidths: [55, 30]))
   }
 
   func metrics(for font: FontSpec) -> FontMetrics {
@@ -18,9 +19,12 @@ final class TwoLineMeasurer: TextMeasuring {
 }
 
 /// `Text("…").id("title")` alone on the canvas: centred, at (390 − 60) / 2 = 165, (844 − 24) / 2 = 410.
-func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignment = .leading) -> LayoutResult {
+func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignment = .leading)
+  -> LayoutResult
+{
   var builder = LayoutTreeBuilder()
-  let index = builder.beginView(ViewRecord(type: "Text", text: "Hello <&> world", line: 1, column: 1, parent: nil))
+  let index = builder.beginView(
+    ViewRecord(type: "Text", text: "Hello <&> world", line: 1, column: 1, parent: nil))
   let text = builder.addNode(.text(TextLayout(string: "Hello <&> world", alignment: alignment)))
   builder.completeView(index, node: text, modifiers: [])
   builder.setID(index, "title")
@@ -61,15 +65,19 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
     var canvas = Canvas()
     canvas.safeArea = EdgeInsets(top: 47, leading: 10, bottom: 34, trailing: 0)
     let svg = SVGRenderer.render(paddedSwatch(canvas: canvas))
-    #expect(svg.contains("""
-      <g fill="#8e8e93" fill-opacity="0.2">
-      <rect width="390" height="47"/>
-      <rect y="810" width="390" height="34"/>
-      <rect y="47" width="10" height="763"/>
-      </g>
-      """))
+    #expect(
+      svg.contains(
+        """
+        <g fill="#8e8e93" fill-opacity="0.2">
+        <rect width="390" height="47"/>
+        <rect y="810" width="390" height="34"/>
+        <rect y="47" width="10" height="763"/>
+        </g>
+        """))
     canvas.layoutDirection = .rightToLeft
-    #expect(SVGRenderer.render(paddedSwatch(canvas: canvas)).contains(##"<rect x="380" y="47" width="10" height="763"/>"##))
+    #expect(
+      SVGRenderer.render(paddedSwatch(canvas: canvas)).contains(
+        ##"<rect x="380" y="47" width="10" height="763"/>"##))
   }
 
   /// Lines at baselines 410 + 8 = 418 and 418 + 12 = 430, stretched to 55 and 30, escaped;
@@ -78,13 +86,17 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
   @Test func drawsTextLinesAtTheirBaselinesWithTheirFonts() {
     let svg = SVGRenderer.render(
       lonelyText(), fonts: ["/fonts/Face.otf": Array("abc".utf8)], labelFont: "/fonts/Label.otf")
-    #expect(svg.contains(##"@font-face { font-family: "layoutc-0"; src: url(data:font/otf;base64,YWJj); }"##))
+    #expect(
+      svg.contains(
+        ##"@font-face { font-family: "layoutc-0"; src: url(data:font/otf;base64,YWJj); }"##))
     #expect(!svg.contains("layoutc-1\";"), "a font without bytes is not embedded")
-    #expect(svg.contains("""
-      <text x="165" y="418" font-family="layoutc-0, sans-serif" font-size="10" fill="#1c1c1e" textLength="55" lengthAdjust="spacing">Hello &lt;&amp;&gt;</text>
-      <text x="165" y="430" font-family="layoutc-0, sans-serif" font-size="10" fill="#1c1c1e" textLength="30" lengthAdjust="spacing">world</text>
-      <text class="label" x="166" y="416" font-family="layoutc-1, sans-serif" fill="#007aff">title</text>
-      """))
+    #expect(
+      svg.contains(
+        """
+        <text x="165" y="418" font-family="layoutc-0, sans-serif" font-size="10" fill="#1c1c1e" textLength="55" lengthAdjust="spacing">Hello &lt;&amp;&gt;</text>
+        <text x="165" y="430" font-family="layoutc-0, sans-serif" font-size="10" fill="#1c1c1e" textLength="30" lengthAdjust="spacing">world</text>
+        <text class="label" x="166" y="416" font-family="layoutc-1, sans-serif" fill="#007aff">title</text>
+        """))
   }
 
   /// Right to left, each line ends at the frame's right edge, 165 + 60 = 225: x = 170 and 195.
@@ -134,7 +146,8 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
   /// centred circle of its frame: 40 × 40 at (175, 402) → centre (195, 422), radius 20.
   @Test func degenerateFramesAndShapes() {
     let svg = SVGRenderer.render(nestedViews())
-    #expect(svg.contains(##"<circle cx="195" cy="422" r="20" fill="#ff9500" fill-opacity="0.35"/>"##))
+    #expect(
+      svg.contains(##"<circle cx="195" cy="422" r="20" fill="#ff9500" fill-opacity="0.35"/>"##))
     var builder = LayoutTreeBuilder()
     let stack = builder.beginView(ViewRecord(type: "VStack", line: 1, column: 1, parent: nil))
     let line = builder.beginView(ViewRecord(type: "Spacer", line: 2, column: 3, parent: stack))
@@ -149,23 +162,33 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
     let result = Layout.run(builder.finish(root: thin), on: Canvas())
     let lines = SVGRenderer.render(result)
     // 50 × 0 centred: x = (390 − 50) / 2 = 170, y = 844 / 2 = 422.
-    #expect(lines.contains(##"<line x1="170" y1="422" x2="220" y2="422" fill="none" stroke="#30b0c7" stroke-width="1"/>"##))
+    #expect(
+      lines.contains(
+        ##"<line x1="170" y1="422" x2="220" y2="422" fill="none" stroke="#30b0c7" stroke-width="1"/>"##
+      ))
     #expect(!lines.contains(##"stroke="#ff9500""##), "the zero-size colour is not drawn")
   }
 
   @Test func categoriesByType() {
     let expected: [String: SVGPalette.Category] = [
       "Text": .text, "VStack": .stack, "LazyHStack": .stack, "HStackLayout": .stack, "Grid": .stack,
-      "LazyVGrid": .stack, "ZStack": .stack, "ScrollView": .stack, "Color": .shape, "Capsule": .shape,
-      "Image": .image, "Spacer": .spacer, "Divider": .spacer, "Toggle": .control, "Button": .control,
+      "LazyVGrid": .stack, "ZStack": .stack, "ScrollView": .stack, "Color": .shape,
+      "Capsule": .shape,
+      "Image": .image, "Spacer": .spacer, "Divider": .spacer, "Toggle": .control,
+      "Button": .control,
       "Widget": .other,
     ]
-    for (type, category) in expected { #expect(SVGPalette.category(of: type) == category, "\(type)") }
+    for (type, category) in expected {
+      #expect(SVGPalette.category(of: type) == category, "\(type)")
+    }
   }
 
   /// RFC 4648 §10's test vectors.
   @Test func base64() {
-    let vectors = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+    let vectors = [
+      "": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=",
+      "foobar": "Zm9vYmFy",
+    ]
     for (plain, encoded) in vectors { #expect(base64Encoded(Array(plain.utf8)) == encoded) }
     #expect(base64Encoded([0xFF, 0xFE]) == "//4=")
   }

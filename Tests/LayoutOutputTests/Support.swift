@@ -30,10 +30,15 @@ func nestedViews() -> LayoutResult {
     ViewRecord(type: "Text", text: "Say \"hi\"\n", line: 4, column: 3, parent: parent))
   let circle = builder.addNode(.circle)
   let frame = builder.addNode(.frame(FrameLayout(width: 40, height: 40)), children: [circle])
-  let padding = builder.addNode(.padding(PaddingLayout(insets: EdgeInsets(.all, 16))), children: [frame])
-  builder.completeView(first, node: circle, modifiers: [ModifierRecord(name: "frame", node: frame, line: 3, column: 11)])
+  let padding = builder.addNode(
+    .padding(PaddingLayout(insets: EdgeInsets(.all, 16))), children: [frame])
+  builder.completeView(
+    first, node: circle,
+    modifiers: [ModifierRecord(name: "frame", node: frame, line: 3, column: 11)])
   builder.completeView(second, node: circle, modifiers: [])
-  builder.completeView(parent, node: padding, modifiers: [ModifierRecord(name: "padding", node: padding, line: 2, column: 3)])
+  builder.completeView(
+    parent, node: padding,
+    modifiers: [ModifierRecord(name: "padding", node: padding, line: 2, column: 3)])
   builder.setID(second, "greeting")
   return Layout.run(builder.finish(root: padding), on: Canvas())
 }

@@ -8,15 +8,22 @@ import Testing
 func tracedStack() -> LayoutResult {
   var builder = LayoutTreeBuilder()
   let stackView = builder.beginView(ViewRecord(type: "VStack", line: 1, column: 1, parent: nil))
-  let textView = builder.beginView(ViewRecord(type: "Text", text: "Hello", line: 2, column: 3, parent: stackView))
+  let textView = builder.beginView(
+    ViewRecord(type: "Text", text: "Hello", line: 2, column: 3, parent: stackView))
   let text = builder.addNode(.text(TextLayout(string: "Hello")))
-  let padding = builder.addNode(.padding(PaddingLayout(insets: EdgeInsets(.all, 16))), children: [text])
-  builder.completeView(textView, node: text, modifiers: [ModifierRecord(name: "padding", node: padding, line: 3, column: 5)])
+  let padding = builder.addNode(
+    .padding(PaddingLayout(insets: EdgeInsets(.all, 16))), children: [text])
+  builder.completeView(
+    textView, node: text,
+    modifiers: [ModifierRecord(name: "padding", node: padding, line: 3, column: 5)])
   builder.setID(textView, "greeting")
-  let colorView = builder.beginView(ViewRecord(type: "Color", line: 5, column: 3, parent: stackView))
+  let colorView = builder.beginView(
+    ViewRecord(type: "Color", line: 5, column: 3, parent: stackView))
   let color = builder.addNode(.shape)
   let frame = builder.addNode(.frame(FrameLayout(width: 20, height: 20)), children: [color])
-  builder.completeView(colorView, node: color, modifiers: [ModifierRecord(name: "frame", node: frame, line: 6, column: 5)])
+  builder.completeView(
+    colorView, node: color,
+    modifiers: [ModifierRecord(name: "frame", node: frame, line: 6, column: 5)])
   let stack = builder.addNode(
     .stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0)),
     children: [padding, frame])
@@ -38,18 +45,45 @@ func tracedStack() -> LayoutResult {
     let lines = all.split(separator: "\n").map(String.init)
     #expect(lines.first == "EVENT   PROPOSED     SIZE         AT                    VIEW")
     #expect(lines[1] == "size    390 × 844    74.5 × 72.4                        VStack 1:1")
-    #expect(lines[2] == "size    390 × 0      74.5 × 52.4                          Text \"Hello\" #greeting 2:3 .padding 3:5")
-    #expect(lines[3] == "size    358 × 0      42.5 × 20.4                            Text \"Hello\" #greeting 2:3")
-    #expect(lines[4] == "size    390 × ∞      74.5 × 52.4                          Text \"Hello\" #greeting 2:3 .padding 3:5")
-    #expect(lines[7] == "size    390 × ∞      20 × 20                              Color 5:3 .frame 6:5")
-    #expect(lines[8] == "size    390 × 422    74.5 × 52.4                          Text \"Hello\" #greeting 2:3 .padding 3:5")
-    #expect(lines[9] == "size    358 × 390    42.5 × 20.4                            Text \"Hello\" #greeting 2:3")
-    #expect(lines[10] == "size    390 × 791.6  20 × 20                              Color 5:3 .frame 6:5")
-    #expect(lines[11] == "guide   390 × 422    74.5 × 52.4  .center (h): default    Text \"Hello\" #greeting 2:3 .padding 3:5")
-    #expect(lines[12] == "cached  358 × 390    42.5 × 20.4                            Text \"Hello\" #greeting 2:3")
+    #expect(
+      lines[2]
+        == "size    390 × 0      74.5 × 52.4                          Text \"Hello\" #greeting 2:3 .padding 3:5"
+    )
+    #expect(
+      lines[3]
+        == "size    358 × 0      42.5 × 20.4                            Text \"Hello\" #greeting 2:3"
+    )
+    #expect(
+      lines[4]
+        == "size    390 × ∞      74.5 × 52.4                          Text \"Hello\" #greeting 2:3 .padding 3:5"
+    )
+    #expect(
+      lines[7] == "size    390 × ∞      20 × 20                              Color 5:3 .frame 6:5")
+    #expect(
+      lines[8]
+        == "size    390 × 422    74.5 × 52.4                          Text \"Hello\" #greeting 2:3 .padding 3:5"
+    )
+    #expect(
+      lines[9]
+        == "size    358 × 390    42.5 × 20.4                            Text \"Hello\" #greeting 2:3"
+    )
+    #expect(
+      lines[10] == "size    390 × 791.6  20 × 20                              Color 5:3 .frame 6:5")
+    #expect(
+      lines[11]
+        == "guide   390 × 422    74.5 × 52.4  .center (h): default    Text \"Hello\" #greeting 2:3 .padding 3:5"
+    )
+    #expect(
+      lines[12]
+        == "cached  358 × 390    42.5 × 20.4                            Text \"Hello\" #greeting 2:3"
+    )
     #expect(lines.contains("place   390 × 844    74.5 × 72.4  157.75, 385.8         VStack 1:1"))
-    #expect(lines.contains("place   358 × 390    42.5 × 20.4  173.75, 401.8             Text \"Hello\" #greeting 2:3"))
-    #expect(lines.contains("place   390 × 791.6  20 × 20      185, 438.2              Color 5:3 .frame 6:5"))
+    #expect(
+      lines.contains(
+        "place   358 × 390    42.5 × 20.4  173.75, 401.8             Text \"Hello\" #greeting 2:3"))
+    #expect(
+      lines.contains(
+        "place   390 × 791.6  20 × 20      185, 438.2              Color 5:3 .frame 6:5"))
     #expect(lines.last == "place   20 × 20      20 × 20      185, 438.2                Color 5:3")
     #expect(lines.count == 1 + 41)
   }
@@ -61,48 +95,56 @@ func tracedStack() -> LayoutResult {
     entry.event.proposal = ProposedSize(width: nil, height: .infinity)
     #expect(TraceRenderer.render([entry], in: result).contains("nil × ∞"))
     let json = JSONRenderer.render(result, trace: [entry])
-    #expect(json.contains("\"proposal\": {\n        \"width\": null,\n        \"height\": \"infinity\"\n      }"))
+    #expect(
+      json.contains(
+        "\"proposal\": {\n        \"width\": null,\n        \"height\": \"infinity\"\n      }"))
   }
 
   /// The JSON entry of the padding's first probe, key by key, and a placement's.
   @Test func rendersTheTraceArray() {
     let result = tracedStack()
     let json = JSONRenderer.render(result, trace: TraceLog.entries(result))
-    #expect(json.contains("""
-          {
-            "event": "size",
-            "depth": 1,
-            "view": 1,
-            "modifier": {
-              "index": 0,
-              "name": "padding"
+    #expect(
+      json.contains(
+        """
+            {
+              "event": "size",
+              "depth": 1,
+              "view": 1,
+              "modifier": {
+                "index": 0,
+                "name": "padding"
+              },
+              "proposal": {
+                "width": 390,
+                "height": 0
+              },
+              "width": 74.5,
+              "height": 52.4,
+              "cached": false
             },
-            "proposal": {
-              "width": 390,
-              "height": 0
+        """))
+    #expect(
+      json.contains(
+        """
+            {
+              "event": "place",
+              "depth": 0,
+              "view": 0,
+              "modifier": null,
+              "proposal": {
+                "width": 390,
+                "height": 844
+              },
+              "x": 157.75,
+              "y": 385.8,
+              "width": 74.5,
+              "height": 72.4
             },
-            "width": 74.5,
-            "height": 52.4,
-            "cached": false
-          },
-      """))
-    #expect(json.contains("""
-          {
-            "event": "place",
-            "depth": 0,
-            "view": 0,
-            "modifier": null,
-            "proposal": {
-              "width": 390,
-              "height": 844
-            },
-            "x": 157.75,
-            "y": 385.8,
-            "width": 74.5,
-            "height": 72.4
-          },
-      """))
-    #expect(json.contains("\"guide\": \"center\",\n      \"axis\": \"horizontal\",\n      \"value\": null\n"))
+        """))
+    #expect(
+      json.contains(
+        "\"guide\": \"center\",\n      \"axis\": \"horizontal\",\n      \"value\": null\n"))
     // Without a trace the key is absent (the goldens do not change).
     #expect(!JSONRenderer.render(result).contains("\"trace\""))
   }
@@ -119,7 +161,8 @@ func tracedStack() -> LayoutResult {
     #expect(entries.allSatisfy { $0.view == 1 || $0.depth == 0 })
     let text = TraceRenderer.render(entries, in: result)
     #expect(text.split(separator: "\n")[1].hasSuffix("  VStack 1:1"))
-    #expect(text.split(separator: "\n")[2].hasSuffix("    Text \"Hello\" #greeting 2:3 .padding 3:5"))
+    #expect(
+      text.split(separator: "\n")[2].hasSuffix("    Text \"Hello\" #greeting 2:3 .padding 3:5"))
   }
 
   /// Indentation stops growing after 64 levels; the level is written instead.
@@ -133,8 +176,10 @@ func tracedStack() -> LayoutResult {
     let rows = TraceRenderer.render([root, at64, at70], in: result).split(separator: "\n")
     let margin = try #require(rows[1].range(of: "VStack")).lowerBound
     let column = rows[1].distance(from: rows[1].startIndex, to: margin)
-    #expect(rows[2].dropFirst(column) == Substring(String(repeating: " ", count: 128) + "VStack 1:1"))
-    #expect(rows[3].dropFirst(column) == Substring(String(repeating: " ", count: 128) + "⋯70 VStack 1:1"))
+    #expect(
+      rows[2].dropFirst(column) == Substring(String(repeating: " ", count: 128) + "VStack 1:1"))
+    #expect(
+      rows[3].dropFirst(column) == Substring(String(repeating: " ", count: 128) + "⋯70 VStack 1:1"))
   }
 
   /// An id wins over a line; a line names the views written on it, or else the view whose

@@ -30,8 +30,9 @@ import TextMeasurement
     for text in texts {
       for width in [nil, 0, 60, 200] as [Double?] {
         let proposal = ProposedSize(width: width, height: nil)
-        #expect(a.measure(text, style: TextStyle(), proposal: proposal)
-          == b.measure(text, style: TextStyle(), proposal: proposal))
+        #expect(
+          a.measure(text, style: TextStyle(), proposal: proposal)
+            == b.measure(text, style: TextStyle(), proposal: proposal))
       }
     }
   }

@@ -4,14 +4,16 @@ import TextMeasurement
 
 @Suite struct DynamicTypeTests {
   @Test func rawValuesAreSwiftUIsNames() {
-    #expect(DynamicTypeSize.allCases.map(\.rawValue) == [
-      "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-      "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
-    ])
+    #expect(
+      DynamicTypeSize.allCases.map(\.rawValue) == [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+      ])
   }
 
   /// Body at every size (Apple HIG Dynamic Type tables): the ascender is 1950/2048 of it.
-  @Test(arguments: zip(DynamicTypeSize.allCases, [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]))
+  @Test(
+    arguments: zip(DynamicTypeSize.allCases, [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]))
   func bodySizePerDynamicTypeSize(_ size: DynamicTypeSize, _ points: Double) throws {
     let measurer = try makeMeasurer(dynamicType: size)
     #expect(same(measurer.metrics(for: .body).ascender, points * 1950 / 2048))
@@ -51,8 +53,10 @@ import TextMeasurement
   /// Display cut from 26 pt: title (28 pt) uses InterDisplay, with no SF tracking.
   @Test func largeSizesUseTheDisplayCut() throws {
     let measurer = try makeMeasurer()
-    let atText = ideal(measurer, "Hamburgefonstiv", style(FontSpec(base: .system(size: 25.75)))).size.width
-    let atDisplay = ideal(measurer, "Hamburgefonstiv", style(FontSpec(base: .system(size: 26)))).size.width
+    let atText = ideal(measurer, "Hamburgefonstiv", style(FontSpec(base: .system(size: 25.75))))
+      .size.width
+    let atDisplay = ideal(measurer, "Hamburgefonstiv", style(FontSpec(base: .system(size: 26))))
+      .size.width
     // Inter Display is about 10 % narrower than the text cut at the same size.
     #expect(atDisplay < atText * 0.97)
   }

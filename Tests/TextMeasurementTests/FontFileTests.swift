@@ -20,11 +20,14 @@ import TextMeasurement
     "InterDisplay-Regular.otf": "82132edfc052b9f30a4bec53c9089cc5f1e6a0d4aa3b3aa3dfdd1eca89123780",
     "InterDisplay-Italic.otf": "416db016f05e828c3831069bd6b231a1e86f51ef1fe356a992e535a225404235",
     "InterDisplay-Medium.otf": "c6c1495a1d948689718b853983b699a86488c2a044fbc1317b64545eb78176bd",
-    "InterDisplay-MediumItalic.otf": "4433a792f6eac887df5435f2784147d2110f6199c8405f5f8204ef9375aa16f0",
+    "InterDisplay-MediumItalic.otf":
+      "4433a792f6eac887df5435f2784147d2110f6199c8405f5f8204ef9375aa16f0",
     "InterDisplay-SemiBold.otf": "1db59eb44058d96bd1eb258317ecc33e9766e96726939eb6850987dcda47ef5e",
-    "InterDisplay-SemiBoldItalic.otf": "3f58177fb439009f6efc1c5a0523ccd2387f9b5f4f15c0d1c4e7cdb3327c9d32",
+    "InterDisplay-SemiBoldItalic.otf":
+      "3f58177fb439009f6efc1c5a0523ccd2387f9b5f4f15c0d1c4e7cdb3327c9d32",
     "InterDisplay-Bold.otf": "2738619937fdcd1f0a331ea68d74ef6f9619a6eaaa1f904c73ceafc6c99879d6",
-    "InterDisplay-BoldItalic.otf": "b9478a740ae33a3cf78e4aaec74207fa7e35ab69f2ff94ece3bd2e1bf4a5191b",
+    "InterDisplay-BoldItalic.otf":
+      "b9478a740ae33a3cf78e4aaec74207fa7e35ab69f2ff94ece3bd2e1bf4a5191b",
   ]
 
   static func read(_ path: String) -> [UInt8]? {
@@ -41,8 +44,9 @@ import TextMeasurement
   }
 
   @Test func sha256OfKnownInput() {
-    #expect(SHA256.hex(Array("abc".utf8))
-      == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex(Array("abc".utf8))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
   }
 

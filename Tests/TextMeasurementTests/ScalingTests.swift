@@ -9,7 +9,8 @@ import TextMeasurement
 
   @Test func minimumScaleFactorShrinksToFit() {
     let full = ideal(measurer, text).size.width
-    let result = wrapped(measurer, text, width: full * 0.8, style(maxLines: 1, minimumScaleFactor: 0.5))
+    let result = wrapped(
+      measurer, text, width: full * 0.8, style(maxLines: 1, minimumScaleFactor: 0.5))
     #expect(result.lines == [text])
     #expect(result.size.width <= full * 0.8)
     // A smaller font, so a shorter line.
@@ -20,7 +21,8 @@ import TextMeasurement
     // The first baseline of a one-line text is the ascender at the scaled size, rounded:
     // check the scaled size through the line height instead, via metrics at candidate sizes.
     let full = ideal(measurer, text).size.width
-    let result = wrapped(measurer, text, width: full * 0.9, style(maxLines: 1, minimumScaleFactor: 0.5))
+    let result = wrapped(
+      measurer, text, width: full * 0.9, style(maxLines: 1, minimumScaleFactor: 0.5))
     let candidates = stride(from: 8.5, through: 17, by: 0.25).map { size in
       PixelCheck.up(size * 2444 / 2048)
     }
@@ -41,7 +43,8 @@ import TextMeasurement
 
   @Test func tighteningAbsorbsALittleOverflow() {
     let full = ideal(measurer, "Hello, World!").size.width
-    let tight = wrapped(measurer, "Hello, World!", width: full * 0.97, style(maxLines: 1, allowsTightening: true))
+    let tight = wrapped(
+      measurer, "Hello, World!", width: full * 0.97, style(maxLines: 1, allowsTightening: true))
     #expect(tight.lines == ["Hello, World!"])
     #expect(tight.size.width <= full * 0.97 + 1.0 / 3)
     let loose = wrapped(measurer, "Hello, World!", width: full * 0.97, style(maxLines: 1))

@@ -5,7 +5,9 @@ import Testing
 
 /// `AnyLayout` chosen by a condition on the run, as Apple's example writes it (seed 003).
 @Suite struct AnyLayoutTests {
-  func compiled(_ text: String, _ environment: CompileEnvironment = CompileEnvironment()) -> CompileResult {
+  func compiled(_ text: String, _ environment: CompileEnvironment = CompileEnvironment())
+    -> CompileResult
+  {
     compile(SourceFile(name: "t", text: text), options: CompileOptions(environment: environment))
   }
 
@@ -21,8 +23,10 @@ import Testing
 
   /// Medium and smaller: an HStack; large (the default) and up: a VStack. The view is listed
   /// under the chosen layout's type, with the `layout` line's position.
-  @Test(arguments: [(DynamicTypeSize.xSmall, "HStackLayout"), (.medium, "HStackLayout"),
-                    (.large, "VStackLayout"), (.accessibility3, "VStackLayout")])
+  @Test(arguments: [
+    (DynamicTypeSize.xSmall, "HStackLayout"), (.medium, "HStackLayout"),
+    (.large, "VStackLayout"), (.accessibility3, "VStackLayout"),
+  ])
   func applesExample(size: DynamicTypeSize, type: String) throws {
     let result = compiled(Self.apple, CompileEnvironment(dynamicTypeSize: size))
     let tree = try #require(result.tree, "\(result.diagnostics.map(\.message))")
@@ -38,7 +42,8 @@ import Testing
     let phone = CompileEnvironment(canvasSize: Size(width: 390, height: 844))
     let landscape = CompileEnvironment(canvasSize: Size(width: 852, height: 393))
     func type(_ condition: String, _ env: CompileEnvironment) throws -> String {
-      let text = "AnyLayout(\(condition) ? HStackLayout(spacing: 4) : VStackLayout(alignment: .leading))\n  Color.red\n"
+      let text =
+        "AnyLayout(\(condition) ? HStackLayout(spacing: 4) : VStackLayout(alignment: .leading))\n  Color.red\n"
       let result = compiled(text, env)
       return try #require(result.tree, "\(result.diagnostics.map(\.message))").views[0].type
     }
@@ -47,13 +52,18 @@ import Testing
     #expect(try type("verticalSizeClass == .compact", landscape) == "HStackLayout")
     #expect(try type("horizontalSizeClass == .compact", landscape) == "HStackLayout")
     #expect(try type("dynamicTypeSize.isAccessibilitySize", phone) == "VStackLayout")
-    #expect(try type("!dynamicTypeSize.isAccessibilitySize && canvasWidth > 380", phone) == "HStackLayout")
-    #expect(try type("canvasWidth >= 400 || dynamicTypeSize < DynamicTypeSize.large", phone) == "VStackLayout")
+    #expect(
+      try type("!dynamicTypeSize.isAccessibilitySize && canvasWidth > 380", phone) == "HStackLayout"
+    )
+    #expect(
+      try type("canvasWidth >= 400 || dynamicTypeSize < DynamicTypeSize.large", phone)
+        == "VStackLayout")
   }
 
   /// The chosen layout lays out like its stack: spacing 4 between two 10-wide colours.
   @Test func chosenLayoutLaysOut() throws {
-    let text = "AnyLayout(true ? HStackLayout(spacing: 4) : VStackLayout())\n  Color.red.frame(width: 10, height: 10)\n  Color.blue.frame(width: 10, height: 10)\n"
+    let text =
+      "AnyLayout(true ? HStackLayout(spacing: 4) : VStackLayout())\n  Color.red.frame(width: 10, height: 10)\n  Color.blue.frame(width: 10, height: 10)\n"
     let tree = try #require(compiled(text).tree)
     let r = Layout.run(tree, on: Canvas())
     #expect(r.frames[Int(tree.views[0].node)].width == 24)
@@ -90,7 +100,8 @@ import Testing
   /// `displayScale` and `pixelLength` come from `--scale` (0 reads as 3): in conditions, and
   /// as numbers wherever a length is expected, as a view reads them with `@Environment`.
   @Test func displayScaleAndPixelLength() throws {
-    let text = "AnyLayout(displayScale >= 3 ? HStackLayout() : VStackLayout())\n  Color.red.frame(width: 10, height: pixelLength)\n"
+    let text =
+      "AnyLayout(displayScale >= 3 ? HStackLayout() : VStackLayout())\n  Color.red.frame(width: 10, height: pixelLength)\n"
     let at2 = try #require(compiled(text, CompileEnvironment(displayScale: 2)).tree)
     let at3 = try #require(compiled(text, CompileEnvironment(displayScale: 3)).tree)
     let off = try #require(compiled(text, CompileEnvironment(displayScale: 0)).tree)
@@ -104,10 +115,12 @@ import Testing
 
   /// The parser's new operators: precedence `?:` < `||` < `&&` < comparisons < arithmetic.
   @Test func parsesConditions() {
-    let (syntax, diagnostics) = parse(SourceFile(
-      name: "t", text: "let x = !a && b + 1 <= 2 || c == .d ? e : f"))
+    let (syntax, diagnostics) = parse(
+      SourceFile(
+        name: "t", text: "let x = !a && b + 1 <= 2 || c == .d ? e : f"))
     #expect(diagnostics.isEmpty)
-    #expect(SyntaxDump.expression(syntax.declarations[0].value)
-      == "(((!(a) && ((b + 1) <= 2)) || (c == .d)) ? e : f)")
+    #expect(
+      SyntaxDump.expression(syntax.declarations[0].value)
+        == "(((!(a) && ((b + 1) <= 2)) || (c == .d)) ? e : f)")
   }
 }

@@ -47,7 +47,8 @@ import Testing
       "Rectangle().padding(1️⃣length: 8)",
       [
         .init(
-          "1️⃣", "extraneousLabel", message: "extraneous argument label 'length:' in call to 'padding'")
+          "1️⃣", "extraneousLabel",
+          message: "extraneous argument label 'length:' in call to 'padding'")
       ])
   }
 
@@ -76,7 +77,8 @@ import Testing
       "Color.red.padding(EdgeInsets(top: 1, leading: 2, bottom: 31️⃣))",
       [
         .init(
-          "1️⃣", "missingArgument", message: "missing argument for parameter 'trailing' in 'EdgeInsets'")
+          "1️⃣", "missingArgument",
+          message: "missing argument for parameter 'trailing' in 'EdgeInsets'")
       ])
   }
 
@@ -85,7 +87,8 @@ import Testing
       "Color(1️⃣reed: 1, green: 0, blue: 0)",
       [
         .init(
-          "1️⃣", "noSuchParameter", message: "'Color' has no parameter labelled 'reed'; did you mean 'red'?")
+          "1️⃣", "noSuchParameter",
+          message: "'Color' has no parameter labelled 'reed'; did you mean 'red'?")
       ])
   }
 
@@ -95,7 +98,9 @@ import Testing
       [
         .init(
           "1️⃣", "incompleteView",
-          message: "'Color' alone is not a view; write a color such as 'Color.red' or 'Color(red: 1, green: 0.5, blue: 0)'")
+          message:
+            "'Color' alone is not a view; write a color such as 'Color.red' or 'Color(red: 1, green: 0.5, blue: 0)'"
+        )
       ])
   }
 
@@ -113,10 +118,14 @@ import Testing
       [.init("1️⃣", "typeMismatch", message: "expected a number for 'red', found a boolean")])
     assertCompileDiagnostics(
       "Rectangle().frame(width: 10, alignment: 1️⃣12)",
-      [.init("1️⃣", "typeMismatch", message: "expected an alignment for 'alignment', found a number")])
+      [.init("1️⃣", "typeMismatch", message: "expected an alignment for 'alignment', found a number")]
+    )
     assertCompileDiagnostics(
       "Color.red.id(1️⃣[1])",
-      [.init("1️⃣", "typeMismatch", message: "expected a string or a number for 'id', found an array")])
+      [
+        .init(
+          "1️⃣", "typeMismatch", message: "expected a string or a number for 'id', found an array")
+      ])
     assertCompileDiagnostics(
       "RoundedRectangle(cornerRadius: 4, style: 1️⃣.round)",
       [.init("1️⃣", "unknownMember", message: "'RoundedCornerStyle' has no member 'round'")])
@@ -139,7 +148,11 @@ import Testing
       ])
     assertCompileDiagnostics(
       "Rectangle().padding([.top, 1️⃣.leadng])",
-      [.init("1️⃣", "unknownMember", message: "'Edge.Set' has no member 'leadng'; did you mean 'leading'?")])
+      [
+        .init(
+          "1️⃣", "unknownMember",
+          message: "'Edge.Set' has no member 'leadng'; did you mean 'leading'?")
+      ])
     assertCompileDiagnostics(
       "Rectangle().foregroundColor(1️⃣.gren)",
       [.init("1️⃣", "unknownMember", message: "'Color' has no member 'gren'; did you mean 'green'?")])

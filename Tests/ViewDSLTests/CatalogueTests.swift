@@ -77,7 +77,8 @@ import Testing
     for name in Catalogue.knownViewNames where !text.contains("`\(name)") {
       Issue.record("view \(name) is missing from Views-and-Modifiers.md")
     }
-    for name in Catalogue.knownModifierNames where !text.contains("`\(name)") && !text.contains("`.\(name)") {
+    for name in Catalogue.knownModifierNames
+    where !text.contains("`\(name)") && !text.contains("`.\(name)") {
       Issue.record("modifier \(name) is missing from Views-and-Modifiers.md")
     }
   }

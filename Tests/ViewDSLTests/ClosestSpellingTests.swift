@@ -14,7 +14,8 @@ import Testing
   @Test func suggestions() {
     #expect(closestSpelling(to: "Txt", in: Catalogue.knownViewNames) == "Text")
     #expect(closestSpelling(to: "Rectngle", in: Catalogue.knownViewNames) == "Rectangle")
-    #expect(closestSpelling(to: "RoundRectangle", in: Catalogue.knownViewNames) == "RoundedRectangle")
+    #expect(
+      closestSpelling(to: "RoundRectangle", in: Catalogue.knownViewNames) == "RoundedRectangle")
     #expect(closestSpelling(to: "paddding", in: Catalogue.knownModifierNames) == "padding")
     #expect(closestSpelling(to: "fram", in: Catalogue.knownModifierNames) == "frame")
     #expect(closestSpelling(to: "widht", in: ["width", "height", "alignment"]) == "width")

@@ -17,12 +17,14 @@ import Testing
 
   @Test func guideMinusConstant() {
     // { d in d[.trailing] - 10 }
-    let c = s.closure(["d"], s.binary(.subtract, s.subscriptAccess("d", nil, s.dot("trailing")), s.number(10)))
+    let c = s.closure(
+      ["d"], s.binary(.subtract, s.subscriptAccess("d", nil, s.dot("trailing")), s.number(10)))
     let (program, diagnostics) = compile(c)
     #expect(diagnostics.isEmpty)
     #expect(program?.program == [.guide(.trailing), .constant(10), .subtract])
     // Evaluated by the engine over a 100-wide view whose trailing guide is 100: 90.
-    #expect(program?.evaluate(width: 100, height: 20) { key, _ in key == .trailing ? 100 : 0 } == 90)
+    #expect(
+      program?.evaluate(width: 100, height: 20) { key, _ in key == .trailing ? 100 : 0 } == 90)
   }
 
   @Test func widthHeightMinMaxAndDollarZero() {
@@ -31,22 +33,30 @@ import Testing
       "max",
       [
         s.argument(nil, s.binary(.divide, s.member(s.name("$0"), "width"), s.number(2))),
-        s.argument(nil, s.call("min", [s.argument(nil, s.member(s.name("$0"), "height")), s.argument(nil, s.number(10))])),
+        s.argument(
+          nil,
+          s.call(
+            "min",
+            [s.argument(nil, s.member(s.name("$0"), "height")), s.argument(nil, s.number(10))])),
       ])
     let (program, diagnostics) = compile(s.closure([], body))
     #expect(diagnostics.isEmpty)
-    #expect(program?.program == [.width, .constant(2), .divide, .height, .constant(10), .min, .max])
+    #expect(
+      program?.program == [.width, .constant(2), .divide, .height, .constant(10), .min, .max])
     #expect(program?.evaluate(width: 30, height: 4) { _, _ in 0 } == 15)
   }
 
   @Test func explicitGuidesQualifiedGuidesAndCenterByAxis() {
     let explicit = s.closure(["d"], s.subscriptAccess("d", "explicit", s.dot("top")))
     #expect(compile(explicit).0?.program == [.explicitGuide(.top)])
-    let qualified = s.closure(["d"], s.subscriptAccess("d", nil, s.member(s.name("VerticalAlignment"), "center")))
+    let qualified = s.closure(
+      ["d"], s.subscriptAccess("d", nil, s.member(s.name("VerticalAlignment"), "center")))
     #expect(compile(qualified).0?.program == [.guide(.verticalCenter)])
     let center = s.closure(["d"], s.subscriptAccess("d", nil, s.dot("center")))
-    #expect(compile(center, .viewDimensions(axis: .vertical)).0?.program == [.guide(.verticalCenter)])
-    #expect(compile(center, .viewDimensions(axis: .horizontal)).0?.program == [.guide(.horizontalCenter)])
+    #expect(
+      compile(center, .viewDimensions(axis: .vertical)).0?.program == [.guide(.verticalCenter)])
+    #expect(
+      compile(center, .viewDimensions(axis: .horizontal)).0?.program == [.guide(.horizontalCenter)])
   }
 
   @Test func customAlignmentByName() {

@@ -37,14 +37,21 @@ import Testing
     #expect(try behaviour(#"Button("Title") { }"#) == [.hug, .hug])
     #expect(try behaviour("Button(action: {}) { Text(\"x\") }") == [.hug, .hug])
     #expect(try behaviour("Button(action: {}) { Color.red }") == [.exp, .exp])
-    #expect(try behaviour("Button(action: {})\n  Color.red\n  .buttonStyle(.plain)") == [.exp, .exp])
+    #expect(
+      try behaviour("Button(action: {})\n  Color.red\n  .buttonStyle(.plain)") == [.exp, .exp])
     #expect(try behaviour(#"Button("Title", action: {}).buttonStyle(.bordered)"#) == [.hug, .hug])
-    #expect(try behaviour("Button(action: {}) { Color.red }.buttonStyle(.borderedProminent)") == [.exp, .exp])
+    #expect(
+      try behaviour("Button(action: {}) { Color.red }.buttonStyle(.borderedProminent)") == [
+        .exp, .exp,
+      ])
   }
 
   /// Link: Simple, hug | hug; Link with `Label: View`: Composed, neu | neu.
   @Test func link() throws {
-    #expect(try behaviour(#"Link("Apple", destination: URL(string: "https://apple.com"))"#) == [.hug, .hug])
+    #expect(
+      try behaviour(#"Link("Apple", destination: URL(string: "https://apple.com"))"#) == [
+        .hug, .hug,
+      ])
     #expect(try behaviour("Link(destination: URL(string: \"a\")) { Color.red }") == [.exp, .exp])
     #expect(try behaviour("Link(destination: URL(string: \"a\")) { Text(\"a\") }") == [.hug, .hug])
   }
@@ -94,7 +101,8 @@ import Testing
   /// TextField, SecureField: Simple, exp | hug. TextEditor: Simple, exp | exp.
   @Test func textInput() throws {
     #expect(try behaviour(#"TextField("Name", text: .constant(""))"#) == [.exp, .hug])
-    #expect(try behaviour(#"TextField("Name", text: $name, prompt: Text("Required"))"#) == [.exp, .hug])
+    #expect(
+      try behaviour(#"TextField("Name", text: $name, prompt: Text("Required"))"#) == [.exp, .hug])
     #expect(try behaviour(#"SecureField("Password", text: $password)"#) == [.exp, .hug])
     #expect(try behaviour("TextEditor(text: $notes)") == [.exp, .exp])
   }
@@ -203,7 +211,8 @@ import Testing
 
   /// ScrollViewReader only hands its content a proxy: the content is laid out as in a Group.
   @Test func scrollViewReaderIsTransparent() throws {
-    let tree = try compileClean("VStack\n  ScrollViewReader { proxy in\n    Text(\"a\")\n    Text(\"b\")\n  }")
+    let tree = try compileClean(
+      "VStack\n  ScrollViewReader { proxy in\n    Text(\"a\")\n    Text(\"b\")\n  }")
     #expect(tree.views.map(\.type) == ["VStack", "Text", "Text"])
     #expect(tree.views.dropFirst().allSatisfy { $0.parent == 0 })
   }
@@ -214,8 +223,10 @@ import Testing
   /// Stepper's label view is placed at the stepper's corner in a zero-size frame (as a
   /// Slider's label), taking no part in layout.
   @Test func labelsHidden() throws {
-    #expect(try behaviour("Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsHidden()") == [.hug, .hug])
-    let tree = try compileClean("Stepper(value: .constant(1))\n  Text(\"Count\")\n  .labelsHidden()")
+    #expect(
+      try behaviour("Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsHidden()") == [.hug, .hug])
+    let tree = try compileClean(
+      "Stepper(value: .constant(1))\n  Text(\"Count\")\n  .labelsHidden()")
     let r = Layout.run(tree, on: Canvas(scale: 0))
     expectFrame(r, tree.views[0].node, [148, 406, 94, 32])
     let label = r.frames[Int(tree.views[1].node)]
@@ -227,9 +238,15 @@ import Testing
   /// hugging; `.switch` is the default look.
   @Test func toggleStyles() throws {
     let tree = try compileClean("Toggle(\"Bold\", isOn: .constant(true)).toggleStyle(.button)")
-    #expect(LayoutComputer(tree: tree).size(tree.views[0].node, .unspecified) == Size(width: 58, height: 34.4))
-    #expect(try behaviour("Toggle(\"Bold\", isOn: .constant(true)).toggleStyle(.button)") == [.hug, .hug])
-    #expect(try behaviour("Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(.switch)") == [.exp, .hug])
+    #expect(
+      LayoutComputer(tree: tree).size(tree.views[0].node, .unspecified)
+        == Size(width: 58, height: 34.4))
+    #expect(
+      try behaviour("Toggle(\"Bold\", isOn: .constant(true)).toggleStyle(.button)") == [.hug, .hug])
+    #expect(
+      try behaviour("Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(.switch)") == [
+        .exp, .hug,
+      ])
   }
 
   /// `.labelStyle(.iconOnly)`: the 17 × 17 symbol alone; `.titleOnly`: the title alone
@@ -237,7 +254,8 @@ import Testing
   /// every Label inside.
   @Test func labelStyles() throws {
     let tree = try compileClean(
-      "VStack\n  Label(\"Star\", systemImage: \"star\").labelStyle(.iconOnly)\n  Label(\"Star\", systemImage: \"star\").labelStyle(.titleOnly)")
+      "VStack\n  Label(\"Star\", systemImage: \"star\").labelStyle(.iconOnly)\n  Label(\"Star\", systemImage: \"star\").labelStyle(.titleOnly)"
+    )
     let c = LayoutComputer(tree: tree)
     #expect(c.size(tree.views[1].node, .unspecified) == Size(width: 17, height: 17))
     #expect(c.size(tree.views[2].node, .unspecified).width == 34)
@@ -252,7 +270,8 @@ import Testing
     _ = try compileClean(#"Toggle("a", isOn: .constant(false))"#)
     let missing = compile(SourceFile(name: "Test.view", text: #"Toggle("a")"#))
     #expect(!missing.diagnostics.isEmpty)
-    let style = compile(SourceFile(name: "Test.view", text: "Button(\"a\") { }.buttonStyle(.fancy)"))
+    let style = compile(
+      SourceFile(name: "Test.view", text: "Button(\"a\") { }.buttonStyle(.fancy)"))
     #expect(!style.diagnostics.isEmpty)
   }
 

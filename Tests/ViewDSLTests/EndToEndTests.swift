@@ -34,7 +34,8 @@ import Testing
   @Test func fixedFrameAlignsACircle() throws {
     // Frame 100×60 at ((390 − 100)/2, (844 − 60)/2) = (145, 392); the circle is the largest
     // square in 100×60 = 60×60, at the frame's top-leading corner.
-    let (tree, result) = try layout("Circle().frame(width: 100, height: 60, alignment: .topLeading)")
+    let (tree, result) = try layout(
+      "Circle().frame(width: 100, height: 60, alignment: .topLeading)")
     #expect(frame(result, tree.views[0].modifiers[0].node) == [145, 392, 100, 60])
     #expect(frame(result, tree.views[0].node) == [145, 392, 60, 60])
   }
@@ -52,7 +53,8 @@ import Testing
   @Test func paddingOnSomeEdges() throws {
     // 50×50 + 12 leading and trailing = 74×50 at ((390 − 74)/2, (844 − 50)/2) = (158, 397);
     // the colour at (158 + 12, 397).
-    let (tree, result) = try layout("Color.blue.frame(width: 50, height: 50).padding(.horizontal, 12)")
+    let (tree, result) = try layout(
+      "Color.blue.frame(width: 50, height: 50).padding(.horizontal, 12)")
     #expect(frame(result, tree.views[0].modifiers[1].node) == [158, 397, 74, 50])
     #expect(frame(result, tree.views[0].node) == [170, 397, 50, 50])
   }
@@ -60,7 +62,8 @@ import Testing
   @Test func paddingWithEdgeInsets() throws {
     // 40×40 + (20 + 40) × (10 + 30) = 100×80 at (145, 382); the frame at (145 + 20, 382 + 10).
     let (tree, result) = try layout(
-      "Circle().frame(width: 40, height: 40).padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))")
+      "Circle().frame(width: 40, height: 40).padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))"
+    )
     #expect(frame(result, tree.views[0].modifiers[1].node) == [145, 382, 100, 80])
     #expect(frame(result, tree.views[0].modifiers[0].node) == [165, 392, 40, 40])
   }

@@ -65,7 +65,10 @@ import Testing
         .padding(4)
       """)
     #expect(tree.views.compactMap(\.text) == ["0,0", "0,1", "1,0", "1,1"])
-    #expect(tree.views.filter { $0.type == "HStack" }.allSatisfy { $0.modifiers.map(\.name) == ["padding"] })
+    #expect(
+      tree.views.filter { $0.type == "HStack" }.allSatisfy {
+        $0.modifiers.map(\.name) == ["padding"]
+      })
   }
 
   @Test func mistakes() {
@@ -92,7 +95,10 @@ import Testing
   /// once at the data that crossed it, and nothing is expanded past it.
   @Test func nestedCopiesAreBounded() {
     let result = compile(
-      SourceFile(name: "t", text: "VStack\n  ForEach(0..<1000) { i in\n    ForEach(0..<1000) { j in Text(\"x\") }\n  }\n"))
+      SourceFile(
+        name: "t",
+        text:
+          "VStack\n  ForEach(0..<1000) { i in\n    ForEach(0..<1000) { j in Text(\"x\") }\n  }\n"))
     #expect(result.diagnostics.map(\.id) == ["forEachTooManyCopies"])
     #expect(result.tree == nil)
   }

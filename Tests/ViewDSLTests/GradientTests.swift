@@ -18,7 +18,8 @@ import Testing
     #expect(viewFrame(t, 1) == [0, 0, 390, 418])
     #expect(viewFrame(t, 2) == [0, 426, 390, 418])
     let b = try layOut(
-      "Color.clear.frame(width: 100, height: 50).background(AngularGradient(colors: [.red], center: .center, angle: .degrees(90)))")
+      "Color.clear.frame(width: 100, height: 50).background(AngularGradient(colors: [.red], center: .center, angle: .degrees(90)))"
+    )
     #expect(viewFrame(b, 1)[2...] == [100, 50])
   }
 

@@ -64,7 +64,8 @@ import Testing
 
   @Test func imageMethodsAreCheckedAndSilent() throws {
     let t = try layout(
-      "Image(\"banner\").renderingMode(.template).interpolation(.none).antialiased(true).resizable()")
+      "Image(\"banner\").renderingMode(.template).interpolation(.none).antialiased(true).resizable()"
+    )
     #expect(frame(t, 0)[2...] == [390, 844])
   }
 
@@ -96,7 +97,9 @@ import Testing
       [
         .init(
           "1️⃣", "imageMethodAfterModifier",
-          message: "'resizable' is a method of 'Image' and must come before other modifiers; it follows '.padding'"),
+          message:
+            "'resizable' is a method of 'Image' and must come before other modifiers; it follows '.padding'"
+        ),
         .init(
           "2️⃣", "imageMethodOnOtherView",
           message: "'resizable' is a method of 'Image'; it cannot be applied to 'Rectangle'"),
@@ -186,7 +189,8 @@ import Testing
 
   /// A root Group of two views lays them out like a centred ZStack; both have no parent.
   @Test func rootGroupAndRootEmptyView() throws {
-    let t = try layout("Group\n  Color.red.frame(width: 10, height: 20)\n  Color.blue.frame(width: 30, height: 10)")
+    let t = try layout(
+      "Group\n  Color.red.frame(width: 10, height: 20)\n  Color.blue.frame(width: 30, height: 10)")
     #expect(t.0.views.map(\.parent) == [nil, nil])
     #expect(frame(t, 0) == [190, 412, 10, 20])
     #expect(frame(t, 1) == [180, 417, 30, 10])
@@ -209,7 +213,9 @@ import Testing
       [
         .init(
           "1️⃣", "transparentModifierContent",
-          message: "views under 'overlay' on 'Group' are not supported yet; apply 'overlay' to each view inside"),
+          message:
+            "views under 'overlay' on 'Group' are not supported yet; apply 'overlay' to each view inside"
+        ),
         .init("2️⃣", "noChildren"),
         .init("3️⃣", "imageMethodOnOtherView"),
       ])

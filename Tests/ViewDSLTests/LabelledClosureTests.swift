@@ -41,7 +41,8 @@ import Testing
           Text("B")
       }
       """
-    #expect(parsedTree(text) == "VStack\n  Button { }\n    label:\n      Text(\"A\")\n  Text(\"B\")")
+    #expect(
+      parsedTree(text) == "VStack\n  Button { }\n    label:\n      Text(\"A\")\n  Text(\"B\")")
   }
 
   /// The label closure is the label: the same frames as `Button(action: {}) { Text("Go") }`.
@@ -59,7 +60,8 @@ import Testing
 
   /// `Label { title } icon: { icon }`: the icon first, then the title, as SwiftUI draws them.
   @Test func labelDrawsTheIconFirst() throws {
-    let tree = try compileClean("Label { Text(\"T\") } icon: { Color.red.frame(width: 5, height: 5) }")
+    let tree = try compileClean(
+      "Label { Text(\"T\") } icon: { Color.red.frame(width: 5, height: 5) }")
     let stack = tree.views[0].node
     let first = try #require(tree.children(of: stack).first)
     guard case .frame = tree.kind(first) else {
@@ -79,9 +81,11 @@ import Testing
       [
         ExpectedDiagnostic(
           "1️⃣", "unexpectedLabelledClosure",
-          message: "'Toggle' has no trailing closure 'label:'; it takes no labelled trailing closure"),
+          message:
+            "'Toggle' has no trailing closure 'label:'; it takes no labelled trailing closure"),
         ExpectedDiagnostic("2️⃣", "viewsInActionClosure"),
-        ExpectedDiagnostic("3️⃣", "expectedLabelledClosure", message: "expected '{' after 'label:', found a number"),
+        ExpectedDiagnostic(
+          "3️⃣", "expectedLabelledClosure", message: "expected '{' after 'label:', found a number"),
       ])
   }
 }

@@ -10,10 +10,13 @@ import Testing
   func frames(_ text: String) throws -> (LayoutTree, [Double]) {
     let tree = try compileClean(text)
     let r = Layout.run(tree, on: Canvas()).frames
-    return (tree, tree.views.flatMap { v -> [Double] in
-      let f = r[Int(v.outermostNode)]
-      return [f.minX, f.minY, f.width, f.height]
-    })
+    return (
+      tree,
+      tree.views.flatMap { v -> [Double] in
+        let f = r[Int(v.outermostNode)]
+        return [f.minX, f.minY, f.width, f.height]
+      }
+    )
   }
 
   /// `HStackLayout(spacing: 4)` with a 40 × 20 box and a `Spacer` in a 100 × 20 frame: the

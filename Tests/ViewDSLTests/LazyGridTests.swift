@@ -85,7 +85,10 @@ import Testing
       """)
     guard case .container(let any) = tree.nodes[Int(tree.views[0].node)].kind,
       let grid = any as? LazyGridLayout
-    else { Issue.record("not a lazy grid"); return }
+    else {
+      Issue.record("not a lazy grid")
+      return
+    }
     let expected: [GridItem] = [
       GridItem(.flexible(minimum: 10, maximum: .infinity)),
       GridItem(.fixed(20), spacing: 2, alignment: .bottomLeading),

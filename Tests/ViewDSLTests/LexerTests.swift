@@ -3,7 +3,9 @@ import Testing
 @testable import ViewDSL
 
 /// Parses `let x = <source>` and returns the value's expression.
-func parsedExpression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ExprSyntax? {
+func parsedExpression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> ExprSyntax?
+{
   let syntax = parsedSyntax("let x = " + source, sourceLocation: sourceLocation)
   return syntax.declarations.first?.value
 }
@@ -13,13 +15,19 @@ func dumped(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceL
   parsedExpression(source, sourceLocation: sourceLocation).map(SyntaxDump.expression) ?? "<none>"
 }
 
-func parsedNumber(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Double? {
-  guard case .number(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind else { return nil }
+func parsedNumber(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> Double?
+{
+  guard case .number(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind
+  else { return nil }
   return value
 }
 
-func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
-  guard case .string(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind else { return nil }
+func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> String?
+{
+  guard case .string(let value) = parsedExpression(source, sourceLocation: sourceLocation)?.kind
+  else { return nil }
   return value
 }
 
@@ -84,8 +92,9 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
     #expect(dumped(".system(size: 20, weight: .bold)") == ".system(size: 20, weight: .bold)")
     #expect(dumped("CGSize(width: 1, height: 2)") == "CGSize(width: 1, height: 2)")
     #expect(dumped("min(a, b)") == "min(a, b)")
-    #expect(dumped("EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
-      == "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
+    #expect(
+      dumped("EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
+        == "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
     #expect(dumped("f()") == "f()")
     #expect(dumped("f(1,)") == "f(1)")
     #expect(dumped("Color.red.opacity(0.5)") == "Color.red.opacity(0.5)")
@@ -113,7 +122,9 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
   }
 
   @Test func closures() {
-    #expect(dumped("HorizontalAlignment { d in d.width / 3 }") == "HorizontalAlignment() { d in (d.width / 3) }")
+    #expect(
+      dumped("HorizontalAlignment { d in d.width / 3 }")
+        == "HorizontalAlignment() { d in (d.width / 3) }")
     #expect(dumped("{ length, axis in length * 2 }") == "{ length, axis in (length * 2) }")
     #expect(dumped("{ _ in 0 }") == "{ _ in 0 }")
     #expect(dumped("{ $0 + $1 }") == "{ ($0 + $1) }")

@@ -31,7 +31,8 @@ import Testing
 
   @Test func fixedFrames() throws {
     let tree = try compileClean(
-      "Rectangle()\n  .frame(width: 100, height: 50)\n  .frame()\n  .frame(height: 16/4, alignment: .bottomTrailing)")
+      "Rectangle()\n  .frame(width: 100, height: 50)\n  .frame()\n  .frame(height: 16/4, alignment: .bottomTrailing)"
+    )
     let view = tree.views[0]
     #expect(view.modifiers.map(\.name) == ["frame", "frame", "frame"])
     #expect(view.modifiers.map(\.line) == [2, 3, 4])
@@ -77,7 +78,10 @@ import Testing
     ("padding([], 8)", EdgeInsets()),
     ("padding(Edge.Set.trailing, 2 * 3)", EdgeInsets(trailing: 6)),
     ("padding(.bottom, nil)", EdgeInsets(bottom: 16)),
-    ("padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))", EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+    (
+      "padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))",
+      EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    ),
   ])
   func paddingForms(modifier: String, insets: EdgeInsets) throws {
     let tree = try compileClean("Color.blue." + modifier)

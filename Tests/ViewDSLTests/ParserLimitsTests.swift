@@ -41,7 +41,9 @@ import Testing
     for level in (0..<5_000).reversed() { text += String(repeating: " ", count: level) + "}\n" }
     let result = parse(SourceFile(name: "t", text: text))
     // One error: the braces of the skipped lines are skipped with them.
-    #expect(result.diagnostics.map(\.id) == ["nestingTooDeep"], "\(result.diagnostics.prefix(3).map(\.message))")
+    #expect(
+      result.diagnostics.map(\.id) == ["nestingTooDeep"],
+      "\(result.diagnostics.prefix(3).map(\.message))")
   }
 
   @Test func tenMegabyteLineIsFastAndItsDiagnosticShort() {
@@ -83,16 +85,24 @@ import Testing
   }
 
   @Test func expressionNestingHasALimit() {
-    let fine = "let x = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+    let fine =
+      "let x = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
     #expect(parse(SourceFile(name: "t", text: fine)).diagnostics.isEmpty)
     for (open, close) in [("(", ")"), ("[", "]"), ("f(", ")"), ("-", ""), ("{ ", " }")] {
-      let text = "let x = " + String(repeating: open, count: 10_000) + "1" + String(repeating: close, count: 10_000)
+      let text =
+        "let x = " + String(repeating: open, count: 10_000) + "1"
+        + String(repeating: close, count: 10_000)
       let diagnostics = parse(SourceFile(name: "t", text: text)).diagnostics
       #expect(diagnostics.map(\.id) == ["expressionNestedTooDeeply"], "\(open)")
     }
     // Views in closures in arguments recurse through the same counter.
-    let views = "Text(\"a\")" + String(repeating: ".overlay { Text(\"b\")", count: 3_000) + String(repeating: " }", count: 3_000)
-    #expect(parse(SourceFile(name: "t", text: views)).diagnostics.map(\.id) == ["expressionNestedTooDeeply"])
+    let views =
+      "Text(\"a\")" + String(repeating: ".overlay { Text(\"b\")", count: 3_000)
+      + String(repeating: " }", count: 3_000)
+    #expect(
+      parse(SourceFile(name: "t", text: views)).diagnostics.map(\.id) == [
+        "expressionNestedTooDeeply"
+      ])
   }
 
   @Test func unclosedBracketsDoNotSwallowTheFile() {

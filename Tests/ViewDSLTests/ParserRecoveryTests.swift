@@ -15,7 +15,10 @@ import Testing
   @Test func badDedent() {
     assertDiagnostics(
       "VStack\n    Text(\"a\")\n  1️⃣Text(\"b\")\n  Text(\"c\")\n    Text(\"d\")\n",
-      [.init("1️⃣", "unindentMismatch", message: "unindent does not match any outer indentation level")])
+      [
+        .init(
+          "1️⃣", "unindentMismatch", message: "unindent does not match any outer indentation level")
+      ])
   }
 
   @Test func unexpectedIndentationAfterADeclaration() {
@@ -29,7 +32,9 @@ import Testing
   }
 
   @Test func stringEscapes() {
-    assertDiagnostics(#"Text("a1️⃣\qb")"#, [.init("1️⃣", "invalidEscape", message: #"invalid escape sequence '\q' in string"#)])
+    assertDiagnostics(
+      #"Text("a1️⃣\qb")"#,
+      [.init("1️⃣", "invalidEscape", message: #"invalid escape sequence '\q' in string"#)])
     assertDiagnostics(#"Text("1️⃣\u{D800}")"#, [.init("1️⃣", "invalidUnicodeEscape")])
     assertDiagnostics(#"Text("1️⃣\u{}")"#, [.init("1️⃣", "invalidUnicodeEscape")])
     assertDiagnostics("Text(\"n = 1️⃣\\(n\n", [.init("1️⃣", "unterminatedInterpolation")])
@@ -39,14 +44,16 @@ import Testing
     assertDiagnostics("1️⃣.padding()\nVStack\n", [.init("1️⃣", "modifierWithoutView")])
     assertDiagnostics("VStack\n1️⃣.padding()\n", [.init("1️⃣", "modifierWithoutView")])
     // Under a modifier line there is content, not a view to modify.
-    assertDiagnostics("Color.red\n  .overlay()\n    1️⃣.padding()\n", [.init("1️⃣", "modifierWithoutView")])
+    assertDiagnostics(
+      "Color.red\n  .overlay()\n    1️⃣.padding()\n", [.init("1️⃣", "modifierWithoutView")])
   }
 
   @Test func modifierNeedsParenthesesOrBraces() {
     assertDiagnostics(
       "Text(\"a\")1️⃣.bold\n  2️⃣.italic\n",
       [
-        .init("1️⃣", "expectedModifierArguments", message: "expected '(' or '{' after modifier 'bold'"),
+        .init(
+          "1️⃣", "expectedModifierArguments", message: "expected '(' or '{' after modifier 'bold'"),
         .init("2️⃣", "expectedModifierArguments"),
       ])
   }
@@ -59,29 +66,43 @@ import Testing
       "VStack {\n  Rectangle().overlay 1️⃣{\n    Text(\"a\")\n  Circle()\n}\n",
       [.init("1️⃣", "unclosedBrace")])
     assertDiagnostics("VStack {\n  Text(\"a\")\n  1️⃣}\n", [.init("1️⃣", "braceNotAligned")])
-    assertDiagnostics("Text(\"a\").overlay { Circle()1️⃣ \nSpacer()\n", [.init("1️⃣", "expectedClosingBrace")])
+    assertDiagnostics(
+      "Text(\"a\").overlay { Circle()1️⃣ \nSpacer()\n", [.init("1️⃣", "expectedClosingBrace")])
   }
 
   @Test func unbalancedParenthesesAndBrackets() {
     // The unclosed list stops at the next line that is not indented deeper.
     let text = "VStack(spacing: 41️⃣\nText(\"a\")\n"
-    assertDiagnostics(text, [.init("1️⃣", "expectedClosingParenthesis", message: "expected ')' to close argument list, found end of line")])
+    assertDiagnostics(
+      text,
+      [
+        .init(
+          "1️⃣", "expectedClosingParenthesis",
+          message: "expected ')' to close argument list, found end of line")
+      ])
     #expect(parse(MarkedSource(text).source()).syntax.roots.count == 2)
     assertDiagnostics("Text(\"a\")1️⃣)\n", [.init("1️⃣", "expectedEndOfLine")])
-    assertDiagnostics("Text(\"a\").padding([.top, .leading 1️⃣)\n", [.init("1️⃣", "expectedClosingBracket")])
+    assertDiagnostics(
+      "Text(\"a\").padding([.top, .leading 1️⃣)\n", [.init("1️⃣", "expectedClosingBracket")])
     assertDiagnostics("Text(\"a\"1️⃣", [.init("1️⃣", "expectedClosingParenthesis")])
   }
 
   @Test func badExpressions() {
     assertDiagnostics("Text(\"a\").padding(1️⃣)\n", [])
-    assertDiagnostics("Text(\"a\").padding(1️⃣,)\n", [.init("1️⃣", "expectedExpression", message: "expected an expression, found ','")])
+    assertDiagnostics(
+      "Text(\"a\").padding(1️⃣,)\n",
+      [.init("1️⃣", "expectedExpression", message: "expected an expression, found ','")])
     assertDiagnostics("Text(\"a\").frame(width: 1 + 1️⃣)\n", [.init("1️⃣", "expectedExpression")])
-    assertDiagnostics("Text(\"a\").frame(width: 1️⃣.5)\n", [.init("1️⃣", "leadingDotNumber", message: "'.5' is not a valid number; write '0.5'")])
+    assertDiagnostics(
+      "Text(\"a\").frame(width: 1️⃣.5)\n",
+      [.init("1️⃣", "leadingDotNumber", message: "'.5' is not a valid number; write '0.5'")])
     assertDiagnostics("Text(\"a\").frame(width: 1️⃣12abc)\n", [.init("1️⃣", "invalidNumber")])
     assertDiagnostics("Text(\"a\").frame(width: 1️⃣1e)\n", [.init("1️⃣", "invalidNumber")])
     assertDiagnostics("Text(\"a\").frame(width: 1️⃣0x)\n", [.init("1️⃣", "invalidNumber")])
     assertDiagnostics("Text(\"a\").frame(alignment: .1️⃣)\n", [.init("1️⃣", "expectedMemberName")])
-    assertDiagnostics("Text(\"a\") 1️⃣@ @ @\n", [.init("1️⃣", "unexpectedCharacter", message: "unexpected character '@'")])
+    assertDiagnostics(
+      "Text(\"a\") 1️⃣@ @ @\n",
+      [.init("1️⃣", "unexpectedCharacter", message: "unexpected character '@'")])
   }
 
   @Test func badLines() {
@@ -99,7 +120,9 @@ import Testing
     #expect(diagnostics.first?.location == SourceLocation(line: 2, column: 5, offset: 12))
     #expect(diagnostics.first?.message == "file is not valid UTF-8")
     // Overlong encodings, surrogates and truncated sequences are invalid too.
-    for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+    for bad: [UInt8] in [
+      [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+    ] {
       let result = parse(SourceFile(name: "t", bytes: [0x41] + bad))
       #expect(result.diagnostics.first?.location.offset == 1)
     }
@@ -108,7 +131,9 @@ import Testing
   @Test func nulBytes() {
     assertDiagnostics("Text(\"a\")1️⃣\u{0}\n", [.init("1️⃣", "nulCharacter")])
     assertDiagnostics("Text(\"a1️⃣\u{0}\")\n", [.init("1️⃣", "nulCharacter")])
-    assertDiagnostics("VStack // 1️⃣\u{0}\u{0}\n  Text(2️⃣\"x)\n", [.init("1️⃣", "nulCharacter"), .init("2️⃣", "unterminatedString")])
+    assertDiagnostics(
+      "VStack // 1️⃣\u{0}\u{0}\n  Text(2️⃣\"x)\n",
+      [.init("1️⃣", "nulCharacter"), .init("2️⃣", "unterminatedString")])
   }
 
   @Test func partialLinesKeepTheirChildren() {
@@ -151,7 +176,8 @@ import Testing
 
   @Test func diagnosticsAreSortedByLocation() {
     // The unclosed brace is found at the end of the file but reported at its line.
-    let (_, diagnostics) = parse(SourceFile(name: "t", text: "VStack {\n  Text(\"a\"\n  Text(\"b\")\n"))
+    let (_, diagnostics) = parse(
+      SourceFile(name: "t", text: "VStack {\n  Text(\"a\"\n  Text(\"b\")\n"))
     #expect(diagnostics.map(\.location.offset) == diagnostics.map(\.location.offset).sorted())
     #expect(diagnostics.map(\.id) == ["unclosedBrace", "expectedClosingParenthesis"])
   }

@@ -3,17 +3,22 @@ import Testing
 @testable import ViewDSL
 
 /// Parses `text` and returns the tree dump; records an issue for any diagnostic.
-func parsedTree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+func parsedTree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String
+{
   let (syntax, diagnostics) = parse(SourceFile(name: "Test.view", text: text))
   if !diagnostics.isEmpty {
-    let listing = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.id): \($0.message)" }
+    let listing = diagnostics.map {
+      "\($0.location.line):\($0.location.column) \($0.id): \($0.message)"
+    }
     Issue.record("unexpected diagnostics: \(listing)", sourceLocation: sourceLocation)
   }
   return SyntaxDump.dump(syntax)
 }
 
 /// Parses `text`, expecting no diagnostic, and returns the syntax.
-func parsedSyntax(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> FileSyntax {
+func parsedSyntax(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> FileSyntax
+{
   let (syntax, diagnostics) = parse(SourceFile(name: "Test.view", text: text))
   #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
   return syntax
@@ -198,7 +203,8 @@ func parsedSyntax(_ text: String, sourceLocation: Testing.SourceLocation = #_sou
         == "Text(\"a\")\n  .alignmentGuide(.leading) { d in (d[.trailing] - 10) }")
     #expect(
       parsedTree("Color.red.containerRelativeFrame(.horizontal) { length, axis in length * 2 / 3 }")
-        == "Color.red\n  .containerRelativeFrame(.horizontal) { length, axis in ((length * 2) / 3) }")
+        == "Color.red\n  .containerRelativeFrame(.horizontal) { length, axis in ((length * 2) / 3) }"
+    )
     #expect(
       parsedTree("Text(\"a\").alignmentGuide(.top) { _ in 5 }")
         == "Text(\"a\")\n  .alignmentGuide(.top) { _ in 5 }")
@@ -232,7 +238,9 @@ func parsedSyntax(_ text: String, sourceLocation: Testing.SourceLocation = #_sou
         .overlay(alignment: .top) { Text("a")
           Text("b") }
       """
-    #expect(parsedTree(text) == "Rectangle()\n  .overlay(alignment: .top)\n    Text(\"a\")\n    Text(\"b\")")
+    #expect(
+      parsedTree(text)
+        == "Rectangle()\n  .overlay(alignment: .top)\n    Text(\"a\")\n    Text(\"b\")")
   }
 
   @Test func multiLineClosureBody() {

@@ -74,7 +74,9 @@ import Testing
       } .frame(width: 10).padding(2)
       .border(Color.blue)
       """
-    #expect(parsedTree(spaced) == "ZStack\n  .frame(width: 10)\n  .padding(2)\n  .border(Color.blue)\n  Color.red")
+    #expect(
+      parsedTree(spaced)
+        == "ZStack\n  .frame(width: 10)\n  .padding(2)\n  .border(Color.blue)\n  Color.red")
   }
 
   @Test func modifierBlockThenMoreModifiers() {
@@ -99,7 +101,8 @@ import Testing
       }.padding()
       """
     #expect(
-      parsedTree(text) == "VStack\n  .background(alignment: .top)\n    Color.red\n  .padding()\n  Text(\"a\")")
+      parsedTree(text)
+        == "VStack\n  .background(alignment: .top)\n    Color.red\n  .padding()\n  Text(\"a\")")
   }
 
   @Test func blockOnAViewLineWithModifiersBelongsToTheLastModifier() {
@@ -109,7 +112,9 @@ import Testing
       }
       .frame(width: 10)
       """
-    #expect(parsedTree(text) == "Text(\"a\")\n  .padding()\n  .overlay\n    Circle()\n  .frame(width: 10)")
+    #expect(
+      parsedTree(text) == "Text(\"a\")\n  .padding()\n  .overlay\n    Circle()\n  .frame(width: 10)"
+    )
   }
 
   @Test func modifierBlockOnAnIndentedModifierLine() {
@@ -120,7 +125,9 @@ import Testing
           }.padding()
           .frame(width: 3)
       """
-    #expect(parsedTree(text) == "Rectangle()\n  .overlay\n    Text(\"x\")\n  .padding()\n  .frame(width: 3)")
+    #expect(
+      parsedTree(text)
+        == "Rectangle()\n  .overlay\n    Text(\"x\")\n  .padding()\n  .frame(width: 3)")
   }
 
   @Test func geometryReaderBlockWithParameters() {

@@ -31,7 +31,10 @@ import Testing
   /// `(.container, edges: .top)` grows at the top only; `.keyboard` ignores nothing;
   /// `edgesIgnoringSafeArea(.bottom)` at the bottom only.
   @Test func regionsAndEdges() throws {
-    #expect(frame(try layout("Color.blue.ignoresSafeArea(.container, edges: .top)"), 0) == [0, 0, 402, 840])
+    #expect(
+      frame(try layout("Color.blue.ignoresSafeArea(.container, edges: .top)"), 0) == [
+        0, 0, 402, 840,
+      ])
     #expect(frame(try layout("Color.blue.ignoresSafeArea(.keyboard)"), 0) == [0, 62, 402, 778])
     #expect(frame(try layout("Color.blue.edgesIgnoringSafeArea(.bottom)"), 0) == [0, 62, 402, 812])
   }
@@ -39,8 +42,14 @@ import Testing
   /// Region sets: any set holding `.container` (or `.all`) grows into the insets (874 tall);
   /// `[.keyboard]` and `[]` ignore nothing (778); a wrong member is an error at it.
   @Test func regionSets() throws {
-    #expect(frame(try layout("Color.blue.ignoresSafeArea([.container, .keyboard])"), 0) == [0, 0, 402, 874])
-    #expect(frame(try layout("Color.blue.ignoresSafeArea([.all], edges: .bottom)"), 0) == [0, 62, 402, 812])
+    #expect(
+      frame(try layout("Color.blue.ignoresSafeArea([.container, .keyboard])"), 0) == [
+        0, 0, 402, 874,
+      ])
+    #expect(
+      frame(try layout("Color.blue.ignoresSafeArea([.all], edges: .bottom)"), 0) == [
+        0, 62, 402, 812,
+      ])
     #expect(frame(try layout("Color.blue.ignoresSafeArea([.keyboard])"), 0) == [0, 62, 402, 778])
     #expect(frame(try layout("Color.blue.ignoresSafeArea([])"), 0) == [0, 62, 402, 778])
     assertCompileDiagnostics(
@@ -81,22 +90,27 @@ import Testing
   @Test func safeAreaPaddingForms() throws {
     #expect(frame(try layout("Color.red.safeAreaPadding()"), 0) == [16, 78, 370, 746])
     #expect(frame(try layout("Color.red.safeAreaPadding(10)"), 0) == [10, 72, 382, 758])
-    #expect(frame(try layout("Color.red.safeAreaPadding(.horizontal, 20)"), 0) == [20, 62, 362, 778])
     #expect(
-      frame(try layout("Color.red.safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))"), 0)
+      frame(try layout("Color.red.safeAreaPadding(.horizontal, 20)"), 0) == [20, 62, 362, 778])
+    #expect(
+      frame(
+        try layout(
+          "Color.red.safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))"), 0)
         == [2, 63, 396, 774])
   }
 
   /// `safeAreaPadding` adds to the safe area: a view ignoring it extends back to the edges.
   @Test func safeAreaPaddingThenIgnore() throws {
-    let t = try layout("Color.red.ignoresSafeArea(edges: .horizontal).safeAreaPadding(.horizontal, 20)")
+    let t = try layout(
+      "Color.red.ignoresSafeArea(edges: .horizontal).safeAreaPadding(.horizontal, 20)")
     #expect(frame(t, 0) == [0, 62, 402, 778])
   }
 
   /// `scenePadding` on iOS is the default padding, 16.
   @Test func scenePadding() throws {
     #expect(frame(try layout("Color.red.scenePadding()"), 0) == [16, 78, 370, 746])
-    #expect(frame(try layout("Color.red.scenePadding(.minimum, edges: .top)"), 0) == [0, 78, 402, 762])
+    #expect(
+      frame(try layout("Color.red.scenePadding(.minimum, edges: .top)"), 0) == [0, 78, 402, 762])
   }
 
   /// `.background(Color.gray)` (the style form) extends into the safe area by default; with
@@ -138,9 +152,12 @@ import Testing
   /// The axes form fills the container less its safe area (402 × 778); the closure form
   /// computes from it: 402 · 2 / 3 = 268 wide, the height passed through (778).
   @Test func containerRelativeFrameAxesAndClosure() throws {
-    #expect(frame(try layout("Color.red.containerRelativeFrame([.horizontal, .vertical])"), 0, modifier: 0)
-      == [0, 62, 402, 778])
-    let t = try layout("Color.red.containerRelativeFrame(.horizontal) { length, axis in length * 2 / 3 }")
+    #expect(
+      frame(
+        try layout("Color.red.containerRelativeFrame([.horizontal, .vertical])"), 0, modifier: 0)
+        == [0, 62, 402, 778])
+    let t = try layout(
+      "Color.red.containerRelativeFrame(.horizontal) { length, axis in length * 2 / 3 }")
     #expect(frame(t, 0) == [67, 62, 268, 778])
   }
 
@@ -158,8 +175,10 @@ import Testing
             Color.red.gridCellColumns(4️⃣2.5)
       """,
       [
-        ExpectedDiagnostic("1️⃣", "countOutOfRange", message: "'count' must be a whole number from 1 to 2147483647"),
-        ExpectedDiagnostic("2️⃣", "countOutOfRange", message: "'span' must be a whole number from 1 to 2147483647"),
+        ExpectedDiagnostic(
+          "1️⃣", "countOutOfRange", message: "'count' must be a whole number from 1 to 2147483647"),
+        ExpectedDiagnostic(
+          "2️⃣", "countOutOfRange", message: "'span' must be a whole number from 1 to 2147483647"),
         ExpectedDiagnostic("3️⃣", "countOutOfRange"),
         ExpectedDiagnostic("4️⃣", "countOutOfRange"),
       ])

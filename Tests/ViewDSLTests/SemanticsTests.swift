@@ -43,7 +43,9 @@ import Testing
       "Rectangle()\n  1️⃣.fram(width: 10)",
       [.init("1️⃣", "unknownModifier", message: "unknown modifier 'fram'; did you mean 'frame'?")],
       strict: true)
-    #expect(compile(SourceFile(name: "t", text: "Rectangle().fram()"), options: .init(strict: true)).tree == nil)
+    #expect(
+      compile(SourceFile(name: "t", text: "Rectangle().fram()"), options: .init(strict: true)).tree
+        == nil)
     #expect(diagnostics.allSatisfy { $0.severity == .error })
   }
 
@@ -73,9 +75,11 @@ import Testing
       "Color.red1️⃣.matchedGeometryEffect()\n  2️⃣.monospacedDigit()",
       [
         .init(
-          "1️⃣", "modifierNotSupportedYet", message: "modifier 'matchedGeometryEffect' is not supported yet"),
+          "1️⃣", "modifierNotSupportedYet",
+          message: "modifier 'matchedGeometryEffect' is not supported yet"),
         .init(
-          "2️⃣", "modifierNotSupportedYet", message: "modifier 'monospacedDigit' is not supported yet"),
+          "2️⃣", "modifierNotSupportedYet", message: "modifier 'monospacedDigit' is not supported yet"
+        ),
       ])
   }
 
@@ -127,7 +131,10 @@ import Testing
   @Test func viewsUnderAModifierWithoutLayoutContentAreNotSupportedYet() {
     assertCompileDiagnostics(
       "Color.red\n  .mask(alignment: .center)\n    1️⃣Circle()",
-      [.init("1️⃣", "modifierContentNotSupported", message: "views under 'mask' are not supported yet")])
+      [
+        .init(
+          "1️⃣", "modifierContentNotSupported", message: "views under 'mask' are not supported yet")
+      ])
   }
 
   // MARK: Structure
@@ -135,15 +142,21 @@ import Testing
   @Test func emptyFileHasNoRootView() {
     assertCompileDiagnostics(
       "1️⃣",
-      [.init("1️⃣", "missingRootView", message: "no view in file; a '.view' file needs one root view")])
-    assertCompileDiagnostics("1️⃣// only a comment\n\n# and another\n", [.init("1️⃣", "missingRootView")])
+      [
+        .init(
+          "1️⃣", "missingRootView", message: "no view in file; a '.view' file needs one root view")
+      ])
+    assertCompileDiagnostics(
+      "1️⃣// only a comment\n\n# and another\n", [.init("1️⃣", "missingRootView")])
   }
 
   @Test func secondRootViewIsAnError() {
     assertCompileDiagnostics(
       "Rectangle()\n1️⃣Circle()\n2️⃣Ellipse()",
       [
-        .init("1️⃣", "secondRootView", message: "a '.view' file has one root view; found a second one here"),
+        .init(
+          "1️⃣", "secondRootView",
+          message: "a '.view' file has one root view; found a second one here"),
         .init("2️⃣", "secondRootView"),
       ])
   }
@@ -151,7 +164,11 @@ import Testing
   @Test func childrenUnderALeafViewAreAnError() {
     assertCompileDiagnostics(
       "Color.red\n  1️⃣Circle()\n  Rectangle()",
-      [.init("1️⃣", "noChildren", message: "'Color' takes no child views; this view is indented under it")])
+      [
+        .init(
+          "1️⃣", "noChildren", message: "'Color' takes no child views; this view is indented under it"
+        )
+      ])
   }
 
   // MARK: Multi-view files
@@ -174,7 +191,8 @@ import Testing
     #expect(parseDiagnostics.isEmpty)
     var lowerer = Lowerer()
     let tree = lowerer.lower(syntax)
-    #expect(tree?.views.map(\.type) == ["VStack", "Color", "HStack", "Circle", "Rectangle", "Capsule"])
+    #expect(
+      tree?.views.map(\.type) == ["VStack", "Color", "HStack", "Circle", "Rectangle", "Capsule"])
     #expect(tree?.views.map(\.parent) == [nil, 0, 0, 2, 2, 0])
     #expect(tree?.views.map(\.modifiers.count) == [0, 1, 0, 2, 0, 0])
     #expect(tree?.views.map(\.line) == [1, 2, 4, 5, 8, 9])

@@ -22,7 +22,8 @@ import Testing
   /// hug horizontally only; modifiers are part of the view probed.
   @Test func simpleViews() throws {
     let b = try behaviors(
-      "VStack\n  Text(\"Hi\")\n  Color.red\n  Color.blue.frame(width: 50)\n  Color.green.padding()\n  Spacer()")
+      "VStack\n  Text(\"Hi\")\n  Color.red\n  Color.blue.frame(width: 50)\n  Color.green.padding()\n  Spacer()"
+    )
     #expect(pair(b[1]) == [.hugging, .hugging])
     #expect(pair(b[2]) == [.expanding, .expanding])
     #expect(pair(b[3]) == [.hugging, .expanding])
@@ -44,7 +45,8 @@ import Testing
   /// Composed controls (taxonomy: Toggle exp | neu with a label view, Button neu | neu).
   @Test func controls() throws {
     let b = try behaviors(
-      "VStack\n  Toggle(isOn: .constant(true))\n    Text(\"Wi-Fi\")\n  Button(action: {})\n    Text(\"OK\")")
+      "VStack\n  Toggle(isOn: .constant(true))\n    Text(\"Wi-Fi\")\n  Button(action: {})\n    Text(\"OK\")"
+    )
     #expect(pair(b[1]) == [.expanding, .neutral])
     #expect(effective(b[1]) == [.expanding, .hugging])
     #expect(pair(b[3]) == [.neutral, .neutral])
@@ -53,7 +55,8 @@ import Testing
   /// Probing after placement leaves every frame as it was and the sizes answered afterwards
   /// unchanged (the stand-ins' cache entries are cleared).
   @Test func probingChangesNoFrame() throws {
-    let text = "VStack\n  HStack\n    Text(\"a\")\n    Color.red\n  Toggle(isOn: .constant(true))\n    Text(\"Wi-Fi\")\n"
+    let text =
+      "VStack\n  HStack\n    Text(\"a\")\n    Color.red\n  Toggle(isOn: .constant(true))\n    Text(\"Wi-Fi\")\n"
     let tree = try compileClean(text)
     let plain = Layout.run(tree, on: Canvas())
     let probed = Layout.run(tree, on: Canvas(), behaviors: true)

@@ -173,7 +173,8 @@ import Testing
   /// at the top-trailing corner of a 100×60 colour at (145, 392) sits at (225, 392).
   @Test func viewArgumentIsContent() throws {
     let tree = try compileClean(
-      "Color.blue.frame(width: 100, height: 60).overlay(Circle().frame(width: 20, height: 20), alignment: .topTrailing)")
+      "Color.blue.frame(width: 100, height: 60).overlay(Circle().frame(width: 20, height: 20), alignment: .topTrailing)"
+    )
     let r = Layout.run(tree, on: Canvas())
     #expect(tree.views.map(\.type) == ["Color", "Circle"])
     #expect(tree.views[1].parent == 0)

@@ -27,7 +27,8 @@ import Testing
   @Test func arguments() throws {
     _ = try compileClean("ViewThatFits(in: .vertical)\n  Color.red\n")
     _ = try compileClean("ViewThatFits\n  Color.red\n")
-    let result = compile(SourceFile(name: "Test.view", text: "ViewThatFits(.vertical)\n  Color.red\n"))
+    let result = compile(
+      SourceFile(name: "Test.view", text: "ViewThatFits(.vertical)\n  Color.red\n"))
     #expect(!result.diagnostics.isEmpty)
   }
 }

@@ -9,7 +9,9 @@ public struct GridLayout: Sendable {
   public var horizontalSpacing: Double?
   public var verticalSpacing: Double?
 
-  public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
+  ) {
     self.alignment = alignment
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
@@ -99,9 +101,18 @@ extension LayoutComputer {
     while true {
       let kind = tree.stored[Int(n)].kind
       if case .gridCell(let l) = kind {
-        if !found.0, let c = l.columns { traits.columns = c; found.0 = true }
-        if !found.1, let a = l.columnAlignment { traits.columnAlignment = a; found.1 = true }
-        if !found.2, let a = l.anchor { traits.anchor = a; found.2 = true }
+        if !found.0, let c = l.columns {
+          traits.columns = c
+          found.0 = true
+        }
+        if !found.1, let a = l.columnAlignment {
+          traits.columnAlignment = a
+          found.1 = true
+        }
+        if !found.2, let a = l.anchor {
+          traits.anchor = a
+          found.2 = true
+        }
         if !found.3, l.unsizedHorizontally || l.unsizedVertically {
           traits.unsizedHorizontally = l.unsizedHorizontally
           traits.unsizedVertically = l.unsizedVertically
@@ -174,7 +185,9 @@ extension LayoutComputer {
     for cell in s.cells where cell.span > 1 && !cell.traits.unsizedHorizontally {
       let range = cell.column..<(cell.column + cell.span)
       let spanned = range.reduce(0) { $0 + widths[$1] } + Double(cell.span - 1) * l.hs
-      let others = widths.indices.filter { !range.contains($0) }.reduce(0) { $0 + widths[$1] + l.hs }
+      let others = widths.indices.filter { !range.contains($0) }.reduce(0) {
+        $0 + widths[$1] + l.hs
+      }
       let offer = p.width.map { Swift.max(0, $0 - others) }
       let needed = size(cell.node, ProposedSize(width: offer, height: nil)).width
       if needed > spanned {
@@ -185,7 +198,8 @@ extension LayoutComputer {
     for j in 0..<n where j > 0 { columnX[j] = columnX[j - 1] + widths[j - 1] + l.hs }
     let gridWidth = n == 0 ? 0 : columnX[n - 1] + widths[n - 1]
     func cellWidth(_ c: GridLayout.Cell) -> Double {
-      c.span == 0 ? 0 : columnX[c.column + c.span - 1] + widths[c.column + c.span - 1] - columnX[c.column]
+      c.span == 0
+        ? 0 : columnX[c.column + c.span - 1] + widths[c.column + c.span - 1] - columnX[c.column]
     }
     // Rows: the tallest cell that sizes its row, shared like a VStack.
     let rowCells = (0..<rowCount).map { r in
@@ -225,8 +239,13 @@ extension LayoutComputer {
       } else {
         let hk = ((c.span == 1 ? columnAlignment[c.column] : nil) ?? l.alignment.horizontal).key
         let vk = (s.rowAlignments[c.row] ?? l.alignment.vertical).key
-        origin.x += reference(hk, cell, s.cells.indices.filter { s.cells[$0].column == c.column && s.cells[$0].span == c.span }, dims) - d[hk]
-        origin.y += reference(vk, cell, s.cells.indices.filter { s.cells[$0].row == c.row }, dims) - d[vk]
+        origin.x +=
+          reference(
+            hk, cell,
+            s.cells.indices.filter { s.cells[$0].column == c.column && s.cells[$0].span == c.span },
+            dims) - d[hk]
+        origin.y +=
+          reference(vk, cell, s.cells.indices.filter { s.cells[$0].row == c.row }, dims) - d[vk]
       }
       let proposal = ProposedSize(width: cell.width, height: cell.height)
       placements.append((c.node, ChildPlacement(proposal: proposal, origin: origin, size: d.size)))
@@ -235,7 +254,8 @@ extension LayoutComputer {
       Rect(x: 0, y: rowY[$0], width: gridWidth, height: heights[$0])
     }
     return .init(
-      size: Size(width: gridWidth, height: gridHeight), rowFrames: rowFrames, placements: placements)
+      size: Size(width: gridWidth, height: gridHeight), rowFrames: rowFrames, placements: placements
+    )
   }
 
   /// Where a guide lies in a cell: a frame guide at its place in the cell; a baseline or

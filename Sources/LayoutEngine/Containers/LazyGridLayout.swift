@@ -26,7 +26,8 @@ public struct LazyGridLayout: ContainerLayout {
   /// Between rows (`LazyVGrid`) or columns (`LazyHGrid`); nil: 8.
   public var spacing: Double?
 
-  public init(axis: Axis, items: [GridItem], alignment: AlignmentKey? = nil, spacing: Double? = nil) {
+  public init(axis: Axis, items: [GridItem], alignment: AlignmentKey? = nil, spacing: Double? = nil)
+  {
     self.axis = axis
     self.items = items
     self.alignment =
@@ -103,13 +104,15 @@ public struct LazyGridLayout: ContainerLayout {
 
   /// Each line's length along the grid: its longest cell, each proposed its track's length
   /// across and nil along.
-  private func lineLengths(_ tracks: [Track], _ subviews: LayoutSubviews) -> [(Range<Int>, Double)] {
+  private func lineLengths(_ tracks: [Track], _ subviews: LayoutSubviews) -> [(Range<Int>, Double)]
+  {
     lines(subviews.count, tracks: tracks.count).map { line in
-      let length = line.map { i in
-        var p = ProposedSize.unspecified
-        p[cross] = tracks[i - line.lowerBound].length
-        return subviews[i].sizeThatFits(p)[axis]
-      }.max() ?? 0
+      let length =
+        line.map { i in
+          var p = ProposedSize.unspecified
+          p[cross] = tracks[i - line.lowerBound].length
+          return subviews[i].sizeThatFits(p)[axis]
+        }.max() ?? 0
       return (line, length)
     }
   }
@@ -171,7 +174,10 @@ public struct GridItem: Sendable, Hashable {
   /// The cells' alignment in this column or row; nil: the grid's.
   public var alignment: Alignment?
 
-  public init(_ size: Size = .flexible(minimum: 10, maximum: .infinity), spacing: Double? = nil, alignment: Alignment? = nil) {
+  public init(
+    _ size: Size = .flexible(minimum: 10, maximum: .infinity), spacing: Double? = nil,
+    alignment: Alignment? = nil
+  ) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment

@@ -55,7 +55,8 @@ public struct ScrollViewLayout: Sendable, UnaryLayout {
   func containerSize(_ size: Size, safeArea: EdgeInsets = .zero) -> Size {
     let m = contentMargins
     return Size(
-      width: Swift.max(0, size.width - m.leading - m.trailing - safeArea.leading - safeArea.trailing),
+      width: Swift.max(
+        0, size.width - m.leading - m.trailing - safeArea.leading - safeArea.trailing),
       height: Swift.max(0, size.height - m.top - m.bottom - safeArea.top - safeArea.bottom))
   }
 

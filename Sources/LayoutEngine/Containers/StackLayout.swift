@@ -117,7 +117,8 @@ public struct StackLayout: Sendable {
   /// lists (minima, flexibility, priorities, order) live in one temporary allocation, on the
   /// stack for ordinary child counts: this runs for every stack on every proposal.
   private func distribute(
-    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double, proposal p: ProposedSize,
+    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double,
+    proposal p: ProposedSize,
     _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>
   ) {
     let n = children.count
@@ -134,8 +135,10 @@ public struct StackLayout: Sendable {
   }
 
   private func distribute(
-    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double, proposal p: ProposedSize,
-    _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>,
+    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double,
+    proposal p: ProposedSize,
+    _ proposals: UnsafeMutableBufferPointer<ProposedSize>,
+    _ sizes: UnsafeMutableBufferPointer<Size>,
     minima: UnsafeMutableBufferPointer<Double>, flexibility: UnsafeMutableBufferPointer<Double>,
     priorities: UnsafeMutableBufferPointer<Double>, order: UnsafeMutableBufferPointer<Int>
   ) {

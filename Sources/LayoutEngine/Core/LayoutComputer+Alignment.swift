@@ -45,35 +45,49 @@ extension LayoutComputer {
       guard !key.isFrameAlignment else { return nil }
       return memoisedAlignment(node, key, size, proposal) {
         let placements = arrangeGrid(node, l, proposal).placements
-        return combine(key, placements.map { LayoutChild(computer: self, node: $0.0) }, placements.map(\.1))
+        return combine(
+          key, placements.map { LayoutChild(computer: self, node: $0.0) }, placements.map(\.1))
       }
     case .gridRow(let l):
       guard !key.isFrameAlignment else { return nil }
       return memoisedAlignment(node, key, size, proposal) {
-        let arrangement = arrangeStack(node, l.stack, l.stack.placementProposal(proposal, size: size))
+        let arrangement = arrangeStack(
+          node, l.stack, l.stack.placementProposal(proposal, size: size))
         return combine(key, children(node), arrangement.placements)
       }
-    case .gridCell(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .frame(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .gridCell(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .frame(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .flexFrame(let i):
       let l = tree.flexFrames[Int(i)]
       return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .padding(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .fixedSize(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .layoutPriority(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .offset(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .position(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .padding(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .fixedSize(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .layoutPriority(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .offset(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .position(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .alignmentGuide(let i):
       let l = tree.alignmentGuides[Int(i)]
       if l.key == key { queriedGuides.insert(node) }
       return memoisedAlignment(node, key, size, proposal) {
         l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
       }
-    case .aspectRatio(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .layoutDirection(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .scrollView(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .ignoresSafeArea(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .safeAreaPadding(let l): return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .aspectRatio(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .layoutDirection(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .scrollView(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .ignoresSafeArea(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
+    case .safeAreaPadding(let l):
+      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .safeAreaInset(let l):
       let c = children(node)
       let a = l.arrange(primary: c[0], content: c[1], proposal: proposal)

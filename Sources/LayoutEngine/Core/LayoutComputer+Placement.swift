@@ -33,7 +33,8 @@ extension LayoutComputer {
       let primary = LayoutChild(computer: self, node: c[c.startIndex])
       let secondary = LayoutChild(computer: self, node: c[c.startIndex + 1])
       let pp = ChildPlacement(proposal: proposal, origin: .zero, size: frame.size)
-      let sp = l.secondaryPlacement(primary: primary.dimensions(frame.size, proposal), secondary: secondary)
+      let sp = l.secondaryPlacement(
+        primary: primary.dimensions(frame.size, proposal), secondary: secondary)
       placeAll(c, [pp, sp], frame, direction)
     case .container(let i):
       let l = tree.containers[Int(i)]
@@ -47,9 +48,11 @@ extension LayoutComputer {
           frames[Int(row)] = childFrame(rect.origin, rect.size, in: frame, direction)
         }
       }
-      placeAll(arrangement.placements.map(\.0)[...], arrangement.placements.map(\.1), frame, direction)
+      placeAll(
+        arrangement.placements.map(\.0)[...], arrangement.placements.map(\.1), frame, direction)
     case .gridRow(let l):
-      let arrangement = arrangeStack(node, l.stack, l.stack.placementProposal(proposal, size: frame.size))
+      let arrangement = arrangeStack(
+        node, l.stack, l.stack.placementProposal(proposal, size: frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
     case .gridCell(let l): placeUnary(l, node, frame, proposal, direction)
     case .frame(let l): placeUnary(l, node, frame, proposal, direction)
@@ -59,7 +62,8 @@ extension LayoutComputer {
     case .layoutPriority(let l): placeUnary(l, node, frame, proposal, direction)
     case .offset(let l): placeUnary(l, node, frame, proposal, direction)
     case .position(let l): placeUnary(l, node, frame, proposal, direction)
-    case .alignmentGuide(let i): placeUnary(tree.alignmentGuides[Int(i)], node, frame, proposal, direction)
+    case .alignmentGuide(let i):
+      placeUnary(tree.alignmentGuides[Int(i)], node, frame, proposal, direction)
     case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
     case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
     case .scrollView(let l): placeScrollView(l, node, frame, proposal, direction)
@@ -68,13 +72,15 @@ extension LayoutComputer {
     case .safeAreaInset(let l): placeSafeAreaInset(l, node, frame, proposal, direction)
     case .containerRelativeFrame(let i):
       let l = tree.relativeFrames[Int(i)]
-      placeUnary(l.frame(container: containerSize(enclosing: node)), node, frame, proposal, direction)
+      placeUnary(
+        l.frame(container: containerSize(enclosing: node)), node, frame, proposal, direction)
     case .viewThatFits(let l):
       let c = tree.children(of: node)
       guard !c.isEmpty else { return }
       let chosen = l.choice(children(node), proposal)
       for (i, child) in c.enumerated() where i != chosen { hide(child, at: frame.origin) }
-      let p = ChildPlacement(proposal: proposal, origin: .zero, size: size(c[c.startIndex + chosen], proposal))
+      let p = ChildPlacement(
+        proposal: proposal, origin: .zero, size: size(c[c.startIndex + chosen], proposal))
       placeAll(c[(c.startIndex + chosen)...].prefix(1), [p], frame, direction)
     }
   }

@@ -30,7 +30,9 @@ extension LayoutComputer {
     let s = size(child, p)
     safeArea = region.removing(edges)
     place(
-      child, frame: Rect(x: frame.minX - g.leading, y: frame.minY - g.top, width: s.width, height: s.height),
+      child,
+      frame: Rect(
+        x: frame.minX - g.leading, y: frame.minY - g.top, width: s.width, height: s.height),
       proposal: p, direction: direction)
   }
 

@@ -9,7 +9,9 @@ extension LayoutComputer {
   }
 
   /// `size` with every proposal recorded, cached answers included: the same answers.
-  private func tracedSize(_ node: NodeID, _ proposal: ProposedSize, _ recorder: TraceRecorder) -> Size {
+  private func tracedSize(_ node: NodeID, _ proposal: ProposedSize, _ recorder: TraceRecorder)
+    -> Size
+  {
     if let size = cache.lookup(node, proposal) {
       recorder.cachedSize(node, proposal, size)
       return size
@@ -47,7 +49,8 @@ extension LayoutComputer {
     case .layoutPriority(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .offset(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .position(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .alignmentGuide(let i): return tree.alignmentGuides[Int(i)].sizeThatFits(p, child: onlyChild(node))
+    case .alignmentGuide(let i):
+      return tree.alignmentGuides[Int(i)].sizeThatFits(p, child: onlyChild(node))
     case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .scrollView(let l): return scrollViewSize(l, node, p)
@@ -59,7 +62,8 @@ extension LayoutComputer {
       return l.arrange(primary: c[0], content: c[1], proposal: p).size
     case .containerRelativeFrame(let i):
       let l = tree.relativeFrames[Int(i)]
-      return l.frame(container: containerSize(enclosing: node)).sizeThatFits(p, child: onlyChild(node))
+      return l.frame(container: containerSize(enclosing: node)).sizeThatFits(
+        p, child: onlyChild(node))
     }
   }
 
@@ -88,7 +92,8 @@ extension LayoutComputer {
     case .layoutPriority(let l): return l.layoutPriority(child: onlyChild(node))
     case .offset(let l): return l.layoutPriority(child: onlyChild(node))
     case .position(let l): return l.layoutPriority(child: onlyChild(node))
-    case .alignmentGuide(let i): return tree.alignmentGuides[Int(i)].layoutPriority(child: onlyChild(node))
+    case .alignmentGuide(let i):
+      return tree.alignmentGuides[Int(i)].layoutPriority(child: onlyChild(node))
     case .aspectRatio(let l): return l.layoutPriority(child: onlyChild(node))
     case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
     case .gridCell(let l): return l.layoutPriority(child: onlyChild(node))

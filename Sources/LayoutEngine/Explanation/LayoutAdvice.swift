@@ -38,7 +38,8 @@ extension LayoutComputer {
           let outside = view.modifiers.indices.dropFirst(m + 1)
           let hider = outside.first { layoutPriority(view.modifiers[$0].node) != l.priority } ?? m
           found.append(
-            LayoutAdvice(view: v, modifier: m, kind: .hiddenLayoutPriority(l.priority, hiddenBy: hider)))
+            LayoutAdvice(
+              view: v, modifier: m, kind: .hiddenLayoutPriority(l.priority, hiddenBy: hider)))
         default:
           break
         }

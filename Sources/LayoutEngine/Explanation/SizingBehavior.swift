@@ -53,14 +53,19 @@ extension LayoutComputer {
     return tree.views.indices.map { v in
       let root = tree.views[v].outermostNode
       let effective = classify(size(root, probe))
-      guard !childViews[v].isEmpty else { return ViewBehavior(intrinsic: effective, effective: effective) }
+      guard !childViews[v].isEmpty else {
+        return ViewBehavior(intrinsic: effective, effective: effective)
+      }
       let own = ownNodes(from: root, stoppingAt: Set(childViews[v]))
       let withExpanding = probeSize(root, probe, own: own, children: childViews[v], as: .expanding)
       let withHugging = probeSize(root, probe, own: own, children: childViews[v], as: .hugging)
       let a = classify(withExpanding)
       let b = classify(withHugging)
       return ViewBehavior(
-        intrinsic: (a.horizontal == b.horizontal ? a.horizontal : .neutral, a.vertical == b.vertical ? a.vertical : .neutral),
+        intrinsic: (
+          a.horizontal == b.horizontal ? a.horizontal : .neutral,
+          a.vertical == b.vertical ? a.vertical : .neutral
+        ),
         effective: effective)
     }
   }

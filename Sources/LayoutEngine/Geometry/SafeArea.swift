@@ -87,22 +87,26 @@ public struct SafeAreaRegion: Sendable, Hashable {
     guard !edges.isEmpty else { return region }
     var r = region ?? SafeAreaRegion()
     if edges.contains(.top) {
-      let o = region?.top != nil && touchesEdge(region!.top!, outer.minY, epsilon, low: true)
+      let o =
+        region?.top != nil && touchesEdge(region!.top!, outer.minY, epsilon, low: true)
         ? region!.top!.outer : outer.minY
       r.top = Band(outer: o, inner: inner.minY)
     }
     if edges.contains(.bottom) {
-      let o = region?.bottom != nil && touchesEdge(region!.bottom!, outer.maxY, epsilon, low: false)
+      let o =
+        region?.bottom != nil && touchesEdge(region!.bottom!, outer.maxY, epsilon, low: false)
         ? region!.bottom!.outer : outer.maxY
       r.bottom = Band(outer: o, inner: inner.maxY)
     }
     if edges.contains(.leading) {
-      let o = region?.left != nil && touchesEdge(region!.left!, outer.minX, epsilon, low: true)
+      let o =
+        region?.left != nil && touchesEdge(region!.left!, outer.minX, epsilon, low: true)
         ? region!.left!.outer : outer.minX
       r.left = Band(outer: o, inner: inner.minX)
     }
     if edges.contains(.trailing) {
-      let o = region?.right != nil && touchesEdge(region!.right!, outer.maxX, epsilon, low: false)
+      let o =
+        region?.right != nil && touchesEdge(region!.right!, outer.maxX, epsilon, low: false)
         ? region!.right!.outer : outer.maxX
       r.right = Band(outer: o, inner: inner.maxX)
     }

@@ -50,9 +50,10 @@ public struct Spacing: Sendable, Hashable {
   public static let `default` = Spacing(entries: Edge.allCases.map(defaultEntry))
 
   /// Uncategorised zero on every edge (an empty container).
-  public static let zero = Spacing(entries: Edge.allCases.map {
-    Entry(category: nil, edge: $0, value: .distance(0))
-  })
+  public static let zero = Spacing(
+    entries: Edge.allCases.map {
+      Entry(category: nil, edge: $0, value: .distance(0))
+    })
 
   /// Uncategorised zero on the given edges only (a `Spacer` on its axis' edges).
   public static func zero(on edges: [Edge]) -> Spacing {
@@ -128,8 +129,9 @@ public struct Spacing: Sendable, Hashable {
     let a = mine.first { $0.category == nil }
     let b = theirs.first { $0.category == nil }
     if a != nil || b != nil {
-      return Swift.max(a.flatMap(\.value.distance) ?? -.infinity,
-                       b.flatMap(\.value.distance) ?? -.infinity)
+      return Swift.max(
+        a.flatMap(\.value.distance) ?? -.infinity,
+        b.flatMap(\.value.distance) ?? -.infinity)
     }
     // 5. The platform default.
     return Spacing.defaultDistance

@@ -29,9 +29,11 @@ public struct FontSpec: Sendable, Hashable {
   /// `.dynamicTypeSize(a...b)`: the run's (or overriding) size clamped to this range.
   public var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
 
-  public init(base: Base = .textStyle(.body), weight: Int? = nil, design: Design = .default,
-              italic: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil,
-              dynamicTypeRange: ClosedRange<DynamicTypeSize>? = nil) {
+  public init(
+    base: Base = .textStyle(.body), weight: Int? = nil, design: Design = .default,
+    italic: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil,
+    dynamicTypeRange: ClosedRange<DynamicTypeSize>? = nil
+  ) {
     self.base = base
     self.weight = weight
     self.design = design
@@ -98,8 +100,10 @@ public struct TextLayoutResult: Sendable, Hashable {
   /// The font and line geometry for drawing the lines; nil from measurers without fonts.
   public var drawing: TextDrawing?
 
-  public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
-              lines: [String] = [], drawing: TextDrawing? = nil) {
+  public init(
+    size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
+    lines: [String] = [], drawing: TextDrawing? = nil
+  ) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline

@@ -18,7 +18,9 @@ public enum TextStyleTable {
     }
   }
 
-  public static func size(_ style: FontSpec.TextStyleName, at dynamicType: DynamicTypeSize) -> Double {
+  public static func size(_ style: FontSpec.TextStyleName, at dynamicType: DynamicTypeSize)
+    -> Double
+  {
     sizes(style)[DynamicTypeSize.allCases.firstIndex(of: dynamicType)!]
   }
 
@@ -42,7 +44,8 @@ extension FontSpec {
       return size
     case .custom(_, let size, let relativeTo):
       guard let style = relativeTo else { return size }
-      return size * TextStyleTable.size(style, at: dynamicTypeSize) / TextStyleTable.size(style, at: .large)
+      return size * TextStyleTable.size(style, at: dynamicTypeSize)
+        / TextStyleTable.size(style, at: .large)
     }
   }
 }

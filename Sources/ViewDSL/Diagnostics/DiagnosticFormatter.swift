@@ -23,7 +23,9 @@ public enum DiagnosticFormatter {
       let number = String(location.line)
       let blankGutter = String(repeating: " ", count: gutterWidth)
       let paddedNumber = String(repeating: " ", count: gutterWidth - number.count) + number
-      output += decorator.gutter(" \(paddedNumber) |") + (excerpt.text.isEmpty ? "" : " " + excerpt.text) + "\n"
+      output +=
+        decorator.gutter(" \(paddedNumber) |") + (excerpt.text.isEmpty ? "" : " " + excerpt.text)
+        + "\n"
       output += decorator.gutter(" \(blankGutter) |") + " " + excerpt.caretPadding
       output += decorator.caret("^") + "\n"
     }

@@ -44,7 +44,8 @@ extension DiagnosticMessage {
     syntaxError("expectedModifierArguments", "expected '(' or '{' after modifier '\(name)'")
   }
   static func expectedTernaryColon(found: String) -> Self {
-    syntaxError("expectedTernaryColon", "expected ':' after the first choice of '?', found \(found)")
+    syntaxError(
+      "expectedTernaryColon", "expected ':' after the first choice of '?', found \(found)")
   }
   static func expectedView(found: String) -> Self {
     syntaxError("expectedView", "expected a view, found \(found)")
@@ -58,7 +59,8 @@ extension DiagnosticMessage {
     syntaxError("invalidNumber", "'\(text)' is not a valid number")
   }
   static let invalidUnicodeEscape = syntaxError(
-    "invalidUnicodeEscape", "invalid unicode escape; expected '\\u{' with 1 to 8 hex digits of a unicode scalar and '}'")
+    "invalidUnicodeEscape",
+    "invalid unicode escape; expected '\\u{' with 1 to 8 hex digits of a unicode scalar and '}'")
   static let invalidUTF8 = syntaxError("invalidUTF8", "file is not valid UTF-8")
   static func leadingDotNumber(_ text: String) -> Self {
     syntaxError("leadingDotNumber", "'\(text)' is not a valid number; write '0\(text)'")
@@ -73,7 +75,8 @@ extension DiagnosticMessage {
   }
   static let nulCharacter = syntaxError("nulCharacter", "file contains a NUL character")
   static func tooManyViews(limit: Int) -> Self {
-    syntaxError("tooManyViews", "file has more views than the limit of \(limit); the rest is not read")
+    syntaxError(
+      "tooManyViews", "file has more views than the limit of \(limit); the rest is not read")
   }
   static let tabInIndentation = syntaxError(
     "tabInIndentation", "indentation contains a tab; indent with spaces only")
@@ -98,17 +101,23 @@ extension DiagnosticMessage {
   public static func hiddenLayoutPriority(_ value: String, hiddenBy modifier: String) -> Self {
     DiagnosticMessage(
       id: "hiddenLayoutPriority", severity: .warning,
-      text: "'layoutPriority(\(value))' has no effect: '.\(modifier)' outside it reports another priority to the container, which reads only the outermost modifier's; move 'layoutPriority' after '.\(modifier)'")
+      text:
+        "'layoutPriority(\(value))' has no effect: '.\(modifier)' outside it reports another priority to the container, which reads only the outermost modifier's; move 'layoutPriority' after '.\(modifier)'"
+    )
   }
   public static func undeterminedLength(_ view: String, _ lengths: String) -> Self {
     DiagnosticMessage(
       id: "undeterminedLength", severity: .warning,
-      text: "'\(view)' was proposed no \(lengths), so it took SwiftUI's default of 10 points: an expanding view was asked for its ideal size (by 'fixedSize', a ScrollView or a lazy stack); give it a 'frame', or a size from its parent")
+      text:
+        "'\(view)' was proposed no \(lengths), so it took SwiftUI's default of 10 points: an expanding view was asked for its ideal size (by 'fixedSize', a ScrollView or a lazy stack); give it a 'frame', or a size from its parent"
+    )
   }
   public static func unusedAlignmentGuide(_ guide: String, container: String) -> Self {
     DiagnosticMessage(
       id: "unusedAlignmentGuide", severity: .warning,
-      text: "'alignmentGuide(.\(guide))' has no effect: its container, \(container), never asks this view for its '\(guide)' guide (an HStack aligns its children by a vertical guide, a VStack by a horizontal one, a ZStack or a frame by the two of its alignment)")
+      text:
+        "'alignmentGuide(.\(guide))' has no effect: its container, \(container), never asks this view for its '\(guide)' guide (an HStack aligns its children by a vertical guide, a VStack by a horizontal one, a ZStack or a frame by the two of its alignment)"
+    )
   }
 
   /// A frame past `Double`'s range (`.frame(width: 1e308).padding(1e308)`): there is no
@@ -116,19 +125,24 @@ extension DiagnosticMessage {
   public static func frameNotFinite(_ view: String) -> Self {
     DiagnosticMessage(
       id: "frameNotFinite", severity: .error,
-      text: "the frame of '\(view)' is too large to lay out (a length or position beyond ±1.8e308 points)")
+      text:
+        "the frame of '\(view)' is too large to lay out (a length or position beyond ±1.8e308 points)"
+    )
   }
 
   // MARK: - Semantics (views, modifiers, arguments)
 
   static func argumentOutOfOrder(_ label: String, before other: String, in callee: String) -> Self {
-    semanticError("argumentOutOfOrder", "argument '\(label)' must precede argument '\(other)' in '\(callee)'")
+    semanticError(
+      "argumentOutOfOrder", "argument '\(label)' must precede argument '\(other)' in '\(callee)'")
   }
   static func closureUnknownName(_ name: String, expected: String) -> Self {
     semanticError("closureUnknownName", "unknown name '\(name)' in closure; expected \(expected)")
   }
   static func closureUnsupportedExpression(_ found: String, expected: String) -> Self {
-    semanticError("closureUnsupportedExpression", "\(found) is not allowed in this closure; expected \(expected)")
+    semanticError(
+      "closureUnsupportedExpression",
+      "\(found) is not allowed in this closure; expected \(expected)")
   }
   static func contradictoryFrameConstraints(_ first: String, _ second: String) -> Self {
     DiagnosticMessage(
@@ -152,9 +166,11 @@ extension DiagnosticMessage {
     semanticError("duplicateArgument", "argument '\(label)' given twice in '\(callee)'")
   }
   static let emptyDynamicTypeRange = semanticError(
-    "emptyDynamicTypeRange", "a Dynamic Type range must not be empty: its lower bound is above its upper bound")
+    "emptyDynamicTypeRange",
+    "a Dynamic Type range must not be empty: its lower bound is above its upper bound")
   static let emptyLineLimitRange = semanticError(
-    "emptyLineLimitRange", "a line limit range must not be empty: its lower bound is above its upper bound")
+    "emptyLineLimitRange",
+    "a line limit range must not be empty: its lower bound is above its upper bound")
   static func environmentKeyNotSupportedYet(_ key: String) -> Self {
     semanticError(
       "environmentKeyNotSupportedYet",
@@ -163,12 +179,14 @@ extension DiagnosticMessage {
   static func expectedCondition(found: String) -> Self {
     semanticError(
       "expectedCondition",
-      "expected a condition on 'dynamicTypeSize', 'horizontalSizeClass', 'verticalSizeClass', 'canvasWidth', 'canvasHeight', 'displayScale' or 'pixelLength', found \(found)")
+      "expected a condition on 'dynamicTypeSize', 'horizontalSizeClass', 'verticalSizeClass', 'canvasWidth', 'canvasHeight', 'displayScale' or 'pixelLength', found \(found)"
+    )
   }
   static func expectedLayout(found: String) -> Self {
     semanticError(
       "expectedLayout",
-      "expected a layout such as 'HStackLayout()', 'VStackLayout()', 'ZStackLayout()', 'GridLayout()' or 'AnyLayout(…)', found \(found)")
+      "expected a layout such as 'HStackLayout()', 'VStackLayout()', 'ZStackLayout()', 'GridLayout()' or 'AnyLayout(…)', found \(found)"
+    )
   }
   static func extraArgument(in callee: String) -> Self {
     semanticError("extraArgument", "extra argument in call to '\(callee)'")
@@ -187,11 +205,13 @@ extension DiagnosticMessage {
   static func imageMethodAfterModifier(_ method: String, after modifier: String) -> Self {
     semanticError(
       "imageMethodAfterModifier",
-      "'\(method)' is a method of 'Image' and must come before other modifiers; it follows '.\(modifier)'")
+      "'\(method)' is a method of 'Image' and must come before other modifiers; it follows '.\(modifier)'"
+    )
   }
   static func imageMethodOnOtherView(_ method: String, view: String) -> Self {
     semanticError(
-      "imageMethodOnOtherView", "'\(method)' is a method of 'Image'; it cannot be applied to '\(view)'")
+      "imageMethodOnOtherView",
+      "'\(method)' is a method of 'Image'; it cannot be applied to '\(view)'")
   }
   static func imageNotFound(_ name: String, in searched: String) -> Self {
     semanticError(
@@ -200,7 +220,8 @@ extension DiagnosticMessage {
         + "'\(name).jpeg', each also with '@2x' and '@3x'")
   }
   static func imageUnreadable(_ name: String, path: String, reason: String) -> Self {
-    semanticError("imageUnreadable", "cannot read the size of image '\(name)' from '\(path)': \(reason)")
+    semanticError(
+      "imageUnreadable", "cannot read the size of image '\(name)' from '\(path)': \(reason)")
   }
   static func incompatibleArguments(_ first: String, _ second: String, in callee: String) -> Self {
     semanticError(
@@ -234,14 +255,16 @@ extension DiagnosticMessage {
   }
   static let forEachDataNotWrittenOut = semanticError(
     "forEachDataNotWrittenOut",
-    "'ForEach' needs its data written out: a range of whole numbers ('0..<5') or an array literal ('[\"a\", \"b\"]'); layoutc has no variables")
+    "'ForEach' needs its data written out: a range of whole numbers ('0..<5') or an array literal ('[\"a\", \"b\"]'); layoutc has no variables"
+  )
   static let forEachRangeNotWhole = semanticError(
     "forEachRangeNotWhole", "a 'ForEach' range must have whole-number bounds")
   static let forEachRangeReversed = semanticError(
     "forEachRangeReversed", "a 'ForEach' range's lower bound is above its upper bound")
   static func forEachTooManyCopies(limit: Int) -> Self {
     semanticError(
-      "forEachTooManyCopies", "'ForEach's in this file make more than \(limit) copies of their content together")
+      "forEachTooManyCopies",
+      "'ForEach's in this file make more than \(limit) copies of their content together")
   }
   static func forEachTooManyElements(limit: Int) -> Self {
     semanticError("forEachTooManyElements", "'ForEach' has more than \(limit) elements")
@@ -249,7 +272,8 @@ extension DiagnosticMessage {
   static func interpolationNotAValue(_ found: String) -> Self {
     semanticError(
       "interpolationNotAValue",
-      "cannot interpolate \(found): '\\(…)' takes a number, a string or a 'ForEach' parameter (layoutc has no variables)")
+      "cannot interpolate \(found): '\\(…)' takes a number, a string or a 'ForEach' parameter (layoutc has no variables)"
+    )
   }
   static let invalidLineLimit = semanticError(
     "invalidLineLimit", "a line limit must be a whole number of at least 1")
@@ -300,7 +324,8 @@ extension DiagnosticMessage {
   static func transparentModifierContent(_ modifier: String, on view: String) -> Self {
     semanticError(
       "transparentModifierContent",
-      "views under '\(modifier)' on '\(view)' are not supported yet; apply '\(modifier)' to each view inside")
+      "views under '\(modifier)' on '\(view)' are not supported yet; apply '\(modifier)' to each view inside"
+    )
   }
   static func typeMismatch(expected: String, for parameter: String, found: String) -> Self {
     semanticError("typeMismatch", "expected \(expected) for '\(parameter)', found \(found)")
@@ -312,8 +337,12 @@ extension DiagnosticMessage {
     semanticError("unexpectedContentBlock", "'\(view)' takes no content closure")
   }
   static func unexpectedLabelledClosure(_ label: String, view: String, expected: [String]) -> Self {
-    let hint = expected.isEmpty ? "takes no labelled trailing closure" : "takes '\(expected.joined(separator: ":', '")):' after its first closure"
-    return semanticError("unexpectedLabelledClosure", "'\(view)' has no trailing closure '\(label):'; it \(hint)")
+    let hint =
+      expected.isEmpty
+      ? "takes no labelled trailing closure"
+      : "takes '\(expected.joined(separator: ":', '")):' after its first closure"
+    return semanticError(
+      "unexpectedLabelledClosure", "'\(view)' has no trailing closure '\(label):'; it \(hint)")
   }
   static func unknownMember(_ member: String, of type: String, suggestion: String?) -> Self {
     semanticError(
@@ -333,7 +362,8 @@ extension DiagnosticMessage {
   static func viewsInActionClosure(_ view: String) -> Self {
     semanticError(
       "viewsInActionClosure",
-      "the first closure of '\(view)' is its action, which is not evaluated and holds no views; write the label in 'label:'")
+      "the first closure of '\(view)' is its action, which is not evaluated and holds no views; write the label in 'label:'"
+    )
   }
 
   private static func semanticError(_ id: String, _ text: String) -> Self {

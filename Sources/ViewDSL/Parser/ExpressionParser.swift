@@ -115,7 +115,8 @@ extension TokenParser {
       defer { depth -= 1 }
       let bang = advance()
       let operand = try parseUnary()
-      return ExprSyntax(.not(operand), range: SourceRange(start: bang.start, end: operand.range.end))
+      return ExprSyntax(
+        .not(operand), range: SourceRange(start: bang.start, end: operand.range.end))
     }
     guard at(.minus) || at(.plus) else { return try parsePostfix() }
     try enter()
@@ -136,7 +137,8 @@ extension TokenParser {
         advance()
         guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
         let name = advance()
-        base = ExprSyntax(.member(base, name.text), range: SourceRange(start: base.range.start, end: name.end))
+        base = ExprSyntax(
+          .member(base, name.text), range: SourceRange(start: base.range.start, end: name.end))
       case .leftParen:
         let arguments = try parseArgumentList()
         var end = arguments.range.end
@@ -150,7 +152,8 @@ extension TokenParser {
           range: SourceRange(start: base.range.start, end: end))
       case .leftBracket:
         let (arguments, end) = try parseArguments(closing: .rightBracket)
-        base = ExprSyntax(.subscriptAccess(base, arguments), range: SourceRange(start: base.range.start, end: end))
+        base = ExprSyntax(
+          .subscriptAccess(base, arguments), range: SourceRange(start: base.range.start, end: end))
       case .leftBrace:
         // `HorizontalAlignment { d in … }`: a call with only a trailing closure.
         let closure = try parseClosure()
@@ -172,7 +175,8 @@ extension TokenParser {
     case .string:
       advance()
       if let interpolation = token.interpolation {
-        return ExprSyntax(.interpolatedString(try interpolatedParts(interpolation, in: token)), range: token.range)
+        return ExprSyntax(
+          .interpolatedString(try interpolatedParts(interpolation, in: token)), range: token.range)
       }
       return ExprSyntax(.string(token.text), range: token.range)
     case .identifier:
@@ -189,11 +193,14 @@ extension TokenParser {
       advance()
       guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
       let name = advance()
-      return ExprSyntax(.implicitMember(name.text), range: SourceRange(start: token.start, end: name.end))
+      return ExprSyntax(
+        .implicitMember(name.text), range: SourceRange(start: token.start, end: name.end))
     case .leftParen:
       advance()
       let inner = try parseExpression()
-      guard at(.rightParen) else { throw failure(.expectedClosingParenthesis(found: current.quoted)) }
+      guard at(.rightParen) else {
+        throw failure(.expectedClosingParenthesis(found: current.quoted))
+      }
       let close = advance()
       return ExprSyntax(inner.kind, range: SourceRange(start: token.start, end: close.end))
     case .leftBracket:
@@ -329,7 +336,8 @@ extension TokenParser {
         if !text.isEmpty { parts.append(.text(text)) }
       case .tokens(let tokens):
         let end = tokens.last?.end ?? token.start
-        var inner = TokenParser(tokens: tokens + [Token(kind: .endOfLine, start: end, end: end)], sink: sink)
+        var inner = TokenParser(
+          tokens: tokens + [Token(kind: .endOfLine, start: end, end: end)], sink: sink)
         inner.depth = depth
         let expression = try inner.parseExpression()
         try inner.expectEndOfLine()

@@ -81,7 +81,9 @@ struct Lexer {
     index = bytes.withUnsafeBufferPointer { buffer -> Int in
       var i = start
       Self.spaces.withUnsafeBufferPointer { spaces in
-        while i + 64 <= count, memcmp(buffer.baseAddress! + i, spaces.baseAddress!, 64) == 0 { i += 64 }
+        while i + 64 <= count, memcmp(buffer.baseAddress! + i, spaces.baseAddress!, 64) == 0 {
+          i += 64
+        }
       }
       while i < count, buffer[i] == UInt8(ascii: " ") { i += 1 }
       return i
@@ -162,7 +164,8 @@ struct Lexer {
       advance()
       while let c = byte(), Self.isDigit(c) { advance() }
       return Token(kind: .identifier, start: start, end: location, text: text(from: start))
-    case UInt8(ascii: "$") where byte(1).map({ Self.isIdentifierByte($0) && !Self.isDigit($0) }) ?? false:
+    case UInt8(ascii: "$")
+    where byte(1).map({ Self.isIdentifierByte($0) && !Self.isDigit($0) }) ?? false:
       // `$name`: a binding's projected value (`Toggle(isOn: $isOn)`), one identifier.
       advance()
       while let c = byte(), Self.isIdentifierByte(c) { advance() }
@@ -173,11 +176,15 @@ struct Lexer {
       return lexString(sink: sink)
     case UInt8(ascii: "."):
       if byte(1) == UInt8(ascii: "."), byte(2) == UInt8(ascii: ".") {
-        advance(); advance(); advance()
+        advance()
+        advance()
+        advance()
         return Token(kind: .closedRange, start: start, end: location)
       }
       if byte(1) == UInt8(ascii: "."), byte(2) == UInt8(ascii: "<") {
-        advance(); advance(); advance()
+        advance()
+        advance()
+        advance()
         return Token(kind: .halfOpenRange, start: start, end: location)
       }
       if let next = byte(1), Self.isDigit(next) {
@@ -241,10 +248,12 @@ struct Lexer {
     let start = location
     var value: Double?
     if byte() == UInt8(ascii: "0"), let marker = byte(1), let radix = Self.radix(marker) {
-      advance(); advance()
+      advance()
+      advance()
       var digits = 0
       var result = 0.0
-      while let c = byte(), let digit = Self.digitValue(c), digit < radix || c == UInt8(ascii: "_") {
+      while let c = byte(), let digit = Self.digitValue(c), digit < radix || c == UInt8(ascii: "_")
+      {
         if c != UInt8(ascii: "_") {
           result = result * Double(radix) + Double(digit)
           digits += 1

@@ -179,7 +179,9 @@ struct TokenParser {
 
   /// `label: { views }` repeated after a first trailing closure. A `label:` ending a line
   /// takes the line's cut-off block (`} label: {`), whose views are the lines under it.
-  mutating func parseLabelledClosures(into closures: inout [LabelledClosureSyntax]) throws(ParseFailure) {
+  mutating func parseLabelledClosures(into closures: inout [LabelledClosureSyntax])
+    throws(ParseFailure)
+  {
     while at(.identifier), peek(1).kind == .colon {
       let label = advance()
       advance()
@@ -189,7 +191,9 @@ struct TokenParser {
         blockIsLabelledClosure = true
         return
       }
-      guard at(.leftBrace) else { throw failure(.expectedLabelledClosure(label.text, found: current.quoted)) }
+      guard at(.leftBrace) else {
+        throw failure(.expectedLabelledClosure(label.text, found: current.quoted))
+      }
       let parsed = try parseClosure()
       if case .views(let views) = parsed.body { closure.views = views }
       if case .expression(let expression) = parsed.body {

@@ -58,8 +58,11 @@ struct LineReader {
       // as Apple writes AnyLayout choices) or before a line that starts with `?` or `:`.
       let continues =
         !openers.isEmpty
-        || (isDeclaration && (Self.continuesAfter.contains(tokens[tokens.count - 1].kind)
-          || lexer.peekNextLine().map { $0.byte == UInt8(ascii: "?") || $0.byte == UInt8(ascii: ":") } == true))
+        || (isDeclaration
+          && (Self.continuesAfter.contains(tokens[tokens.count - 1].kind)
+            || lexer.peekNextLine().map {
+              $0.byte == UInt8(ascii: "?") || $0.byte == UInt8(ascii: ":")
+            } == true))
       guard continues, !sink.lineHasError, let next = lexer.peekNextLine() else { break }
       // Recovery: an unclosed bracket must not swallow the file. A line that starts a view or
       // a modifier and is not indented deeper than this one ends it; the parser reports.
@@ -96,7 +99,9 @@ struct LineReader {
       guard rest.count % 2 == 0 else { return false }
     }
     guard let next = lexer.peekNextLine(), next.column > indent else { return true }
-    if Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".") || next.byte == UInt8(ascii: "}") {
+    if Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".")
+      || next.byte == UInt8(ascii: "}")
+    {
       return true
     }
     // `ForEach(colors) { color in` ⏎ `color.frame(…)`: a ForEach parameter used as a view

@@ -49,7 +49,8 @@ struct Token {
 
   /// Source text quoted in a message is cut short so a 10 MB token cannot flood the output.
   static func shortened(_ text: String) -> String {
-    text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+    text.unicodeScalars.count <= 40
+      ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
   }
 }
 

@@ -47,7 +47,8 @@ struct TreeBuilder {
       skipDeeperThan = nil
     }
     if case .closingBrace(let location, let closures, let modifiers) = line {
-      closeBrace(at: location, column: column, closures: closures, modifiers: modifiers, block: block)
+      closeBrace(
+        at: location, column: column, closures: closures, modifiers: modifiers, block: block)
       return
     }
     var isModifierLine = false
@@ -59,7 +60,9 @@ struct TreeBuilder {
       if frames[top].indent < column { break }
       if frames[top].indent == column, frames[top].braceClosed, frames[top].kind != .modifier,
         isModifierLine
-      { break }
+      {
+        break
+      }
       pop()
     }
     let parent = frames.count - 1
@@ -78,7 +81,8 @@ struct TreeBuilder {
       if let block, block.isLabelledClosure {
         // `Button { } label: {`: the block is the last labelled closure's.
         frames.append(Frame(kind: .view, indent: column, level: level, view: view))
-        pushLabelledClosureFrame(index: view.labelledClosures.count - 1, column, level, block: block)
+        pushLabelledClosureFrame(
+          index: view.labelledClosures.count - 1, column, level, block: block)
       } else if let block, view.modifiers.isEmpty {
         frames.append(viewFrame(view, column, level, block))
         openBrace(block)
@@ -96,7 +100,8 @@ struct TreeBuilder {
       }
       guard !modifiers.isEmpty else { return push(.ignored, column, level, block: block) }
       frames[parent].view!.modifiers.append(contentsOf: modifiers)
-      pushModifierFrame(index: frames[parent].view!.modifiers.count - 1, column, level, block: block)
+      pushModifierFrame(
+        index: frames[parent].view!.modifiers.count - 1, column, level, block: block)
     case .declaration(let declaration):
       if frames[parent].kind == .root {
         declarations.append(declaration)
@@ -119,14 +124,18 @@ struct TreeBuilder {
 
   // MARK: - Frames
 
-  private func viewFrame(_ view: ViewSyntax, _ column: Int, _ level: Int, _ block: BlockOpener) -> Frame {
+  private func viewFrame(_ view: ViewSyntax, _ column: Int, _ level: Int, _ block: BlockOpener)
+    -> Frame
+  {
     var view = view
     view.blockParameters = block.parameters
     return Frame(kind: .view, indent: column, level: level, view: view)
   }
 
   /// Pushes a frame for the owner's modifier at `index`, which receives the views under it.
-  private mutating func pushModifierFrame(index: Int, _ column: Int, _ level: Int, block: BlockOpener?) {
+  private mutating func pushModifierFrame(
+    index: Int, _ column: Int, _ level: Int, block: BlockOpener?
+  ) {
     let owner = frames.count - 1
     if let block { frames[owner].view!.modifiers[index].blockParameters = block.parameters }
     var frame = Frame(kind: .modifier, indent: column, level: level)
@@ -137,7 +146,9 @@ struct TreeBuilder {
 
   /// Pushes a frame for the owner's labelled closure at `index`, which receives the views
   /// under it.
-  private mutating func pushLabelledClosureFrame(index: Int, _ column: Int, _ level: Int, block: BlockOpener) {
+  private mutating func pushLabelledClosureFrame(
+    index: Int, _ column: Int, _ level: Int, block: BlockOpener
+  ) {
     var frame = Frame(kind: .labelledClosure, indent: column, level: level)
     frame.modifierIndex = index
     frames.append(frame)
@@ -172,7 +183,8 @@ struct TreeBuilder {
     case .modifier:
       frames[parent].view!.modifiers[frame.modifierIndex].content.append(contentsOf: frame.content)
     case .labelledClosure:
-      frames[parent].view!.labelledClosures[frame.modifierIndex].views.append(contentsOf: frame.content)
+      frames[parent].view!.labelledClosures[frame.modifierIndex].views.append(
+        contentsOf: frame.content)
     case .root, .ignored:
       break
     }

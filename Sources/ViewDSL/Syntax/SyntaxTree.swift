@@ -143,12 +143,20 @@ public struct ExprSyntax: Sendable {
 }
 
 public enum BinaryOperator: String, Sendable {
-  case add = "+", subtract = "-", multiply = "*", divide = "/"
+  case add = "+"
+  case subtract = "-"
+  case multiply = "*"
+  case divide = "/"
 }
 
 /// `<`, `<=`, `>`, `>=`, `==`, `!=`.
 public enum ComparisonOperator: String, Sendable {
-  case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">=", equal = "==", notEqual = "!="
+  case less = "<"
+  case lessEqual = "<="
+  case greater = ">"
+  case greaterEqual = ">="
+  case equal = "=="
+  case notEqual = "!="
 }
 
 public indirect enum ExprKind: Sendable {

@@ -83,7 +83,9 @@ struct ExpectedDiagnostic: CustomStringConvertible {
   var message: String?
   var severity: DiagnosticSeverity
 
-  init(_ marker: String, _ id: String, message: String? = nil, severity: DiagnosticSeverity = .error) {
+  init(
+    _ marker: String, _ id: String, message: String? = nil, severity: DiagnosticSeverity = .error
+  ) {
     self.marker = marker
     self.id = id
     self.message = message
@@ -115,7 +117,8 @@ func assertDiagnostics(
   }
   func show(_ d: Diagnostic) -> String {
     let marker = source.markers.first { $0.value == d.location }?.key ?? "?"
-    return "\(d.location.line):\(d.location.column) (\(marker)) \(d.severity.rawValue) \(d.id): \(d.message)"
+    return
+      "\(d.location.line):\(d.location.column) (\(marker)) \(d.severity.rawValue) \(d.id): \(d.message)"
   }
   let listing = actual.map(show).joined(separator: "\n")
   guard actual.count == expectedSorted.count else {

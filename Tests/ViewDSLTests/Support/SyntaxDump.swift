@@ -51,7 +51,9 @@ enum SyntaxDump {
     var text = view.name
     if let arguments = view.arguments { text += argumentList(arguments.arguments) }
     if let closure = view.trailingClosure { text += " " + self.closure(closure) }
-    if !view.blockParameters.isEmpty { text += " { \(view.blockParameters.joined(separator: ", ")) in }" }
+    if !view.blockParameters.isEmpty {
+      text += " { \(view.blockParameters.joined(separator: ", ")) in }"
+    }
     return text
   }
 
@@ -65,18 +67,23 @@ enum SyntaxDump {
     return text
   }
 
-  static func argumentList(_ arguments: [ArgumentSyntax], open: String = "(", close: String = ")") -> String {
-    open + arguments.map { ($0.label.map { "\($0): " } ?? "") + expression($0.value) }
+  static func argumentList(_ arguments: [ArgumentSyntax], open: String = "(", close: String = ")")
+    -> String
+  {
+    open
+      + arguments.map { ($0.label.map { "\($0): " } ?? "") + expression($0.value) }
       .joined(separator: ", ") + close
   }
 
   static func closure(_ closure: ClosureSyntax) -> String {
-    let parameters = closure.parameters.isEmpty ? "" : closure.parameters.joined(separator: ", ") + " in "
+    let parameters =
+      closure.parameters.isEmpty ? "" : closure.parameters.joined(separator: ", ") + " in "
     switch closure.body {
     case .empty: return "{ \(parameters)}"
     case .expression(let body): return "{ \(parameters)\(expression(body)) }"
     case .views(let views):
-      return "{ \(parameters)" + views.map { dump(FileSyntax(roots: [$0])).replacing("\n", with: " / ") }
+      return "{ \(parameters)"
+        + views.map { dump(FileSyntax(roots: [$0])).replacing("\n", with: " / ") }
         .joined(separator: "; ") + " }"
     }
   }
@@ -105,8 +112,10 @@ enum SyntaxDump {
         + (trailing.map { " " + closure($0) } ?? "")
     case .subscriptAccess(let base, let arguments):
       return self.expression(base) + argumentList(arguments, open: "[", close: "]")
-    case .array(let elements): return "[" + elements.map(self.expression).joined(separator: ", ") + "]"
-    case .binary(let op, let a, let b): return "(\(self.expression(a)) \(op.rawValue) \(self.expression(b)))"
+    case .array(let elements):
+      return "[" + elements.map(self.expression).joined(separator: ", ") + "]"
+    case .binary(let op, let a, let b):
+      return "(\(self.expression(a)) \(op.rawValue) \(self.expression(b)))"
     case .negate(let operand): return "-(\(self.expression(operand)))"
     case .closure(let closure): return self.closure(closure)
     case .keyPath(let components): return "\\" + components.joined(separator: ".")
@@ -118,7 +127,8 @@ enum SyntaxDump {
       return "(\(self.expression(a))\(closed ? "..." : "..<")\(self.expression(b)))"
     case .ternary(let c, let a, let b):
       return "(\(self.expression(c)) ? \(self.expression(a)) : \(self.expression(b)))"
-    case .comparison(let op, let a, let b): return "(\(self.expression(a)) \(op.rawValue) \(self.expression(b)))"
+    case .comparison(let op, let a, let b):
+      return "(\(self.expression(a)) \(op.rawValue) \(self.expression(b)))"
     case .logical(let and, let a, let b):
       return "(\(self.expression(a)) \(and ? "&&" : "||") \(self.expression(b)))"
     case .not(let operand): return "!(\(self.expression(operand)))"

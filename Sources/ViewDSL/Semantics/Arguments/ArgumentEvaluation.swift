@@ -44,7 +44,9 @@ struct Evaluator {
       return try evaluate(bound, as: type, parameter: parameter)
     }
     func mismatch() -> Mismatch {
-      Mismatch(.typeMismatch(expected: type.expectation, for: parameter, found: describe(e)), at: e.range.start)
+      Mismatch(
+        .typeMismatch(expected: type.expectation, for: parameter, found: describe(e)),
+        at: e.range.start)
     }
     switch type {
     case .any:
@@ -66,12 +68,16 @@ struct Evaluator {
       let v = try number(e, parameter: parameter, reported: &reported)
       // A value already reported (`0 / 0`) may be NaN: it becomes 1 too, never reaching `Int(_:)`.
       if reported || !(v >= 1 && v <= Double(Int32.max) && v == v.rounded()) {
-        if !reported { diagnostics.append(Diagnostic(.countOutOfRange(parameter), at: e.range.start)) }
+        if !reported {
+          diagnostics.append(Diagnostic(.countOutOfRange(parameter), at: e.range.start))
+        }
         return .number(1)
       }
       return .number(v)
     case .string:
-      if case .interpolatedString(let parts) = e.kind { return .string(try interpolate(parts, parameter: parameter)) }
+      if case .interpolatedString(let parts) = e.kind {
+        return .string(try interpolate(parts, parameter: parameter))
+      }
       guard case .string(let s) = e.kind else { throw mismatch() }
       return .string(s)
     case .bool:
@@ -79,7 +85,9 @@ struct Evaluator {
       return .bool(b)
     case .identifier:
       if case .string(let s) = e.kind { return .string(s) }
-      if case .interpolatedString(let parts) = e.kind { return .string(try interpolate(parts, parameter: parameter)) }
+      if case .interpolatedString(let parts) = e.kind {
+        return .string(try interpolate(parts, parameter: parameter))
+      }
       do {
         var reported = false
         let v = try number(e, parameter: parameter, reported: &reported)
@@ -176,7 +184,9 @@ struct Evaluator {
       throw mismatch()
     case .colorSpace:
       let table = Dictionary(uniqueKeysWithValues: ValueTables.colorSpaces.map { ($0, 0) })
-      if (try member(e, type, qualifiers: ["Color.RGBColorSpace"], table)) != nil { return .colorSpace }
+      if (try member(e, type, qualifiers: ["Color.RGBColorSpace"], table)) != nil {
+        return .colorSpace
+      }
       throw mismatch()
     case .color:
       if try color(e, parameter: parameter) { return .color }
@@ -194,7 +204,8 @@ struct Evaluator {
         guard let m = try member(element, type, qualifiers: [typeName], table) else {
           if elements.count == 1, element.range.start == e.range.start { throw mismatch() }
           throw Mismatch(
-            .typeMismatch(expected: "a member of '\(typeName)'", for: parameter, found: describe(element)),
+            .typeMismatch(
+              expected: "a member of '\(typeName)'", for: parameter, found: describe(element)),
             at: element.range.start)
         }
         set.insert(m)
@@ -218,11 +229,15 @@ struct Evaluator {
       var a = members[0]
       var b = members[members.count - 1]
       if let lower {
-        guard case .member(let m) = try evaluate(lower, as: element, parameter: parameter) else { throw mismatch() }
+        guard case .member(let m) = try evaluate(lower, as: element, parameter: parameter) else {
+          throw mismatch()
+        }
         a = m
       }
       if let upper {
-        guard case .member(let m) = try evaluate(upper, as: element, parameter: parameter) else { throw mismatch() }
+        guard case .member(let m) = try evaluate(upper, as: element, parameter: parameter) else {
+          throw mismatch()
+        }
         b = m
       }
       return .memberRange(a, b)
@@ -241,8 +256,12 @@ struct Evaluator {
         let b = try number(upper, parameter: parameter, reported: &reported)
         return .closedRange(a, b)
       case .partialRange(let lower, let upper, closed: true):
-        let a = try lower.map { e throws(Mismatch) in try number(e, parameter: parameter, reported: &reported) }
-        let b = try upper.map { e throws(Mismatch) in try number(e, parameter: parameter, reported: &reported) }
+        let a = try lower.map { e throws(Mismatch) in
+          try number(e, parameter: parameter, reported: &reported)
+        }
+        let b = try upper.map { e throws(Mismatch) in
+          try number(e, parameter: parameter, reported: &reported)
+        }
         return .closedRange(a ?? -.infinity, b ?? .infinity)
       default:
         throw mismatch()
@@ -338,9 +357,13 @@ struct Evaluator {
       }
     case .identifier(let name):
       if let v = environmentNumbers[name] { return v }
-      if let bound = bindings[name] { return try number(bound, parameter: parameter, reported: &reported) }
+      if let bound = bindings[name] {
+        return try number(bound, parameter: parameter, reported: &reported)
+      }
     case .implicitMember, .member:
-      if let v = try member(e, .number, qualifiers: ValueTables.numberQualifiers, ValueTables.numberMembers) {
+      if let v = try member(
+        e, .number, qualifiers: ValueTables.numberQualifiers, ValueTables.numberMembers)
+      {
         return v
       }
     case .call(let callee, let arguments, nil):

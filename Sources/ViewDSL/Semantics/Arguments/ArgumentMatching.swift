@@ -58,7 +58,9 @@ private enum LabelMatch {
   case failed(score: Int, Diagnostic)
 }
 
-private func matchLabels(_ site: CallSite, _ signature: Signature, overloads: [Signature]) -> LabelMatch {
+private func matchLabels(_ site: CallSite, _ signature: Signature, overloads: [Signature])
+  -> LabelMatch
+{
   let params = signature.parameters
   var assignment = [Int?](repeating: nil, count: params.count)
   var p = 0
@@ -66,7 +68,8 @@ private func matchLabels(_ site: CallSite, _ signature: Signature, overloads: [S
     guard let q = (p..<params.count).first(where: { params[$0].label == argument.label }) else {
       return .failed(
         score: i,
-        labelError(argument, site, params, assignment, matchedUpTo: p, allLabels: allLabels(overloads)))
+        labelError(
+          argument, site, params, assignment, matchedUpTo: p, allLabels: allLabels(overloads)))
     }
     if let k = (p..<q).first(where: { !params[$0].defaulted }) {
       let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: argument.location)
@@ -103,7 +106,8 @@ private func matchLabels(_ site: CallSite, _ signature: Signature, overloads: [S
 /// matches never builds the list).
 private func allLabels(_ overloads: [Signature]) -> [String] {
   var labels: [String] = []
-  for label in overloads.flatMap({ $0.parameters.compactMap(\.label) }) where !labels.contains(label) {
+  for label in overloads.flatMap({ $0.parameters.compactMap(\.label) })
+  where !labels.contains(label) {
     labels.append(label)
   }
   return labels
@@ -146,7 +150,8 @@ extension Evaluator {
   /// Matches a call against its overloads (in order; the first that fits wins) and evaluates
   /// its arguments. Value errors of the chosen overload (division by zero, NaN) are added to
   /// `diagnostics`; when nothing fits, the failure holds the closest overload's errors.
-  mutating func bind(_ site: CallSite, to overloads: [Signature]) -> Result<BoundCall, BindFailure> {
+  mutating func bind(_ site: CallSite, to overloads: [Signature]) -> Result<BoundCall, BindFailure>
+  {
     var best: (rank: (Int, Int), diagnostics: [Diagnostic])?
     func consider(_ rank: (Int, Int), _ diagnostics: [Diagnostic]) {
       if best == nil || rank > best!.rank { best = (rank, diagnostics) }
@@ -173,7 +178,8 @@ extension Evaluator {
             location = expression.range.start
           }
           do {
-            let value = try trial.evaluate(expression, as: parameter.type, parameter: parameter.name)
+            let value = try trial.evaluate(
+              expression, as: parameter.type, parameter: parameter.name)
             call.arguments[parameter.name] = BoundArgument(value: value, location: location)
           } catch {
             mismatches.append(error)

@@ -28,7 +28,8 @@ struct ClosureCompiler {
     case .expression(let body):
       return emit(body) ? DimensionExpression(program: program) : nil
     case .empty:
-      report(.closureUnsupportedExpression("an empty closure", expected: expected), closure.range.start)
+      report(
+        .closureUnsupportedExpression("an empty closure", expected: expected), closure.range.start)
     case .views:
       report(.closureUnsupportedExpression("a view", expected: expected), closure.range.start)
     }

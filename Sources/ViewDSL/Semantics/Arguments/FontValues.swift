@@ -12,7 +12,8 @@ extension Evaluator {
     case .member(let base, let name):
       if case .identifier("Font") = base.kind { return try textStyle(name, at: e) }
       // `.body.bold` without parentheses is not Swift.
-      throw Mismatch(.typeMismatch(expected: "a font", for: parameter, found: describe(e)), at: e.range.start)
+      throw Mismatch(
+        .typeMismatch(expected: "a font", for: parameter, found: describe(e)), at: e.range.start)
     case .call(let callee, let arguments, nil):
       switch callee.kind {
       case .implicitMember(let name):
@@ -25,7 +26,8 @@ extension Evaluator {
       }
     default: break
     }
-    throw Mismatch(.typeMismatch(expected: "a font", for: parameter, found: describe(e)), at: e.range.start)
+    throw Mismatch(
+      .typeMismatch(expected: "a font", for: parameter, found: describe(e)), at: e.range.start)
   }
 
   private func textStyle(_ name: String, at e: ExprSyntax) throws(Mismatch) -> FontSpec {
@@ -47,7 +49,8 @@ extension Evaluator {
     case "custom": signatures = FontValues.custom
     default:
       throw Mismatch(
-        .unknownMember(name, of: "Font", suggestion: closestSpelling(to: name, in: ["system", "custom"])),
+        .unknownMember(
+          name, of: "Font", suggestion: closestSpelling(to: name, in: ["system", "custom"])),
         at: e.range.start, nearMiss: true)
     }
     let site = CallSite(
@@ -66,9 +69,12 @@ extension Evaluator {
       f.base = .textStyle(FontSpec.TextStyleName(rawValue: call.member("style") ?? "") ?? .body)
     case "customSize":
       let relative = call.member("relativeTo").flatMap(FontSpec.TextStyleName.init(rawValue:))
-      f.base = .custom(name: call.string("name") ?? "", size: call.number("size") ?? 17, relativeTo: relative ?? .body)
+      f.base = .custom(
+        name: call.string("name") ?? "", size: call.number("size") ?? 17,
+        relativeTo: relative ?? .body)
     default:  // customFixed
-      f.base = .custom(name: call.string("name") ?? "", size: call.number("fixedSize") ?? 17, relativeTo: nil)
+      f.base = .custom(
+        name: call.string("name") ?? "", size: call.number("fixedSize") ?? 17, relativeTo: nil)
     }
     if let w = call.member("weight") { f.weight = TextEnvironment.weights[w] }
     if let d = call.member("design") { f.design = FontSpec.Design(rawValue: d) ?? .default }
@@ -95,9 +101,12 @@ extension Evaluator {
 }
 
 enum FontValues {
-  static let weight = ValueType.enumeration("Font.Weight", Array(TextEnvironment.weights.keys).sorted())
-  static let design = ValueType.enumeration("Font.Design", ["default", "serif", "rounded", "monospaced"])
-  static let style = ValueType.enumeration("Font.TextStyle", FontSpec.TextStyleName.allCases.map(\.rawValue))
+  static let weight = ValueType.enumeration(
+    "Font.Weight", Array(TextEnvironment.weights.keys).sorted())
+  static let design = ValueType.enumeration(
+    "Font.Design", ["default", "serif", "rounded", "monospaced"])
+  static let style = ValueType.enumeration(
+    "Font.TextStyle", FontSpec.TextStyleName.allCases.map(\.rawValue))
 
   static let system = [
     Signature(
@@ -117,7 +126,10 @@ enum FontValues {
   static let custom = [
     Signature(
       "customSize",
-      [.positional("name", .string), .labelled("size", .number), .labelled("relativeTo", style, defaulted: true)]),
+      [
+        .positional("name", .string), .labelled("size", .number),
+        .labelled("relativeTo", style, defaulted: true),
+      ]),
     Signature("customFixed", [.positional("name", .string), .labelled("fixedSize", .number)]),
   ]
 }

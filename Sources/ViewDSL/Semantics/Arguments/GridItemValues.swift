@@ -10,25 +10,31 @@ import LayoutEngine
 ///     GridItem.Size.adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
 enum GridItemValues {
   static let item = [
-    Signature("item", [
-      .positional("size", .gridItemSize, defaulted: true),
-      .labelled("spacing", .optional(.number), defaulted: true),
-      .labelled("alignment", .optional(.alignment), defaulted: true),
-    ])
+    Signature(
+      "item",
+      [
+        .positional("size", .gridItemSize, defaulted: true),
+        .labelled("spacing", .optional(.number), defaulted: true),
+        .labelled("alignment", .optional(.alignment), defaulted: true),
+      ])
   ]
 
   static let sizes: [String: [Signature]] = [
     "fixed": [Signature("fixed", [.positional("size", .number)])],
     "flexible": [
-      Signature("flexible", [
-        .labelled("minimum", .number, defaulted: true),
-        .labelled("maximum", .numberOrInfinity, defaulted: true),
-      ])
+      Signature(
+        "flexible",
+        [
+          .labelled("minimum", .number, defaulted: true),
+          .labelled("maximum", .numberOrInfinity, defaulted: true),
+        ])
     ],
     "adaptive": [
-      Signature("adaptive", [
-        .labelled("minimum", .number), .labelled("maximum", .numberOrInfinity, defaulted: true),
-      ])
+      Signature(
+        "adaptive",
+        [
+          .labelled("minimum", .number), .labelled("maximum", .numberOrInfinity, defaulted: true),
+        ])
     ],
   ]
 
@@ -54,7 +60,9 @@ extension Evaluator {
       guard count >= 0, count == count.rounded(), count <= Double(GridItemValues.maximumCount)
       else {
         diagnostics.append(
-          Diagnostic(.invalidRepeatCount(limit: GridItemValues.maximumCount), at: call.location(of: "count")))
+          Diagnostic(
+            .invalidRepeatCount(limit: GridItemValues.maximumCount), at: call.location(of: "count"))
+        )
         return []
       }
       return Array(repeating: item, count: Int(count))
@@ -85,7 +93,8 @@ extension Evaluator {
   mutating func gridItemSize(_ e: ExprSyntax, parameter: String) throws(Mismatch) -> GridItem.Size {
     guard case .call(let callee, let arguments, nil) = e.kind else {
       throw Mismatch(
-        .typeMismatch(expected: ValueType.gridItemSize.expectation, for: parameter, found: describe(e)),
+        .typeMismatch(
+          expected: ValueType.gridItemSize.expectation, for: parameter, found: describe(e)),
         at: e.range.start)
     }
     let name: String
@@ -94,7 +103,8 @@ extension Evaluator {
     case .member(let base, let n) where dottedPath(base) == "GridItem.Size": name = n
     default:
       throw Mismatch(
-        .typeMismatch(expected: ValueType.gridItemSize.expectation, for: parameter, found: describe(e)),
+        .typeMismatch(
+          expected: ValueType.gridItemSize.expectation, for: parameter, found: describe(e)),
         at: e.range.start)
     }
     guard let signatures = GridItemValues.sizes[name] else {
@@ -121,10 +131,12 @@ extension Evaluator {
       return .fixed(Swift.max(0, call.number("size") ?? 0))
     case "flexible":
       return .flexible(
-        minimum: Swift.max(0, call.number("minimum") ?? 10), maximum: call.number("maximum") ?? .infinity)
+        minimum: Swift.max(0, call.number("minimum") ?? 10),
+        maximum: call.number("maximum") ?? .infinity)
     default:
       return .adaptive(
-        minimum: Swift.max(0, call.number("minimum") ?? 0), maximum: call.number("maximum") ?? .infinity)
+        minimum: Swift.max(0, call.number("minimum") ?? 0),
+        maximum: call.number("maximum") ?? .infinity)
     }
   }
 }

@@ -17,7 +17,8 @@ extension Lowerer {
     resolved.labelledClosures = []
     for closure in view.labelledClosures where !accepted.contains(closure.label) {
       report(
-        .unexpectedLabelledClosure(closure.label, view: base, expected: accepted), at: closure.labelRange.start)
+        .unexpectedLabelledClosure(closure.label, view: base, expected: accepted),
+        at: closure.labelRange.start)
       check(closure.views)
     }
     let closures = view.labelledClosures.filter { accepted.contains($0.label) }

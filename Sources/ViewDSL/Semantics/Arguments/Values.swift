@@ -77,8 +77,10 @@ indirect enum ValueType: Sendable, Equatable {
     case .keyPath: "a key path"
     case .font: "a font"
     case .closedRange: "a range like '1...3'"
-    case .memberRange(_, let members): "a range like '.\(members[0]) ... .\(members[members.count - 1])'"
-    case .optionSet(_, let members): members.map { "'.\($0)'" }.joined(separator: " or ") + " or an array of them"
+    case .memberRange(_, let members):
+      "a range like '.\(members[0]) ... .\(members[members.count - 1])'"
+    case .optionSet(_, let members):
+      members.map { "'.\($0)'" }.joined(separator: " or ") + " or an array of them"
     case .gridItem: "'GridItem(…)'"
     case .gridItemSize: "'.fixed(…)', '.flexible(…)' or '.adaptive(…)'"
     case .gridItems: "an array of 'GridItem'"

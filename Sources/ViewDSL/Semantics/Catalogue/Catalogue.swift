@@ -51,7 +51,9 @@ enum ModifierRole: Sendable {
 
 /// Applies an environment modifier's bound arguments.
 typealias EnvironmentWriter =
-  @Sendable (_ call: BoundCall, _ environment: inout TextEnvironment, _ context: inout LoweringContext) -> Void
+  @Sendable (
+    _ call: BoundCall, _ environment: inout TextEnvironment, _ context: inout LoweringContext
+  ) -> Void
 
 /// A modifier the language knows and accepts.
 struct ModifierDefinition: Sendable {

@@ -22,9 +22,15 @@ enum SilentModifiers {
       "border",
       [Signature("", [.positional("content", .any), .labelled("width", .number, defaulted: true)])]
     ),
-    ("blur", [Signature("", [.labelled("radius", .number), .labelled("opaque", .bool, defaulted: true)])]),
+    (
+      "blur",
+      [Signature("", [.labelled("radius", .number), .labelled("opaque", .bool, defaulted: true)])]
+    ),
     ("brightness", [one(.positional("amount", .number))]),
-    ("clipShape", [Signature("", [.positional("shape", .any), .labelled("style", .any, defaulted: true)])]),
+    (
+      "clipShape",
+      [Signature("", [.positional("shape", .any), .labelled("style", .any, defaulted: true)])]
+    ),
     ("clipped", [one(.labelled("antialiased", .bool, defaulted: true))]),
     ("colorInvert", [Signature("", [])]),
     ("colorMultiply", [one(.positional("color", .color))]),
@@ -32,14 +38,21 @@ enum SilentModifiers {
     ("contrast", [one(.positional("amount", .number))]),
     (
       "cornerRadius",
-      [Signature("", [.positional("radius", .number), .labelled("antialiased", .bool, defaulted: true)])]
+      [
+        Signature(
+          "", [.positional("radius", .number), .labelled("antialiased", .bool, defaulted: true)])
+      ]
     ),
     ("disabled", [one(.positional("disabled", .bool))]),
     (
       "drawingGroup",
       [
         Signature(
-          "", [.labelled("opaque", .bool, defaulted: true), .labelled("colorMode", .any, defaulted: true)])
+          "",
+          [
+            .labelled("opaque", .bool, defaulted: true),
+            .labelled("colorMode", .any, defaulted: true),
+          ])
       ]
     ),
     ("foregroundColor", [one(.positional("color", .optional(.color)))]),

@@ -29,7 +29,8 @@ public struct CompileEnvironment: Sendable {
   /// models (932 pt and more, e.g. Pro Max); otherwise a width of 700 pt or more (iPads in
   /// full screen, 744 pt and up) is regular.
   public var horizontalSizeClass: String {
-    canvasSize.height < 500 ? (canvasSize.width >= 900 ? "regular" : "compact")
+    canvasSize.height < 500
+      ? (canvasSize.width >= 900 ? "regular" : "compact")
       : (canvasSize.width >= 700 ? "regular" : "compact")
   }
 
@@ -57,7 +58,9 @@ extension Lowerer {
     if let declared = declaredLayouts[view.name] { return declared }
     guard let list = view.arguments, list.arguments.count == 1, list.arguments[0].label == nil
     else {
-      report(.expectedLayout(found: "'\(view.name)' without one layout argument"), at: view.nameRange.start)
+      report(
+        .expectedLayout(found: "'\(view.name)' without one layout argument"),
+        at: view.nameRange.start)
       return nil
     }
     return layoutChoice(list.arguments[0].value)
@@ -128,7 +131,8 @@ extension Lowerer {
     case number(Double)
   }
 
-  private mutating func compare(_ op: ComparisonOperator, _ l: ExprSyntax, _ r: ExprSyntax) -> Bool? {
+  private mutating func compare(_ op: ComparisonOperator, _ l: ExprSyntax, _ r: ExprSyntax) -> Bool?
+  {
     let reported = context.diagnostics.count
     let left = operand(l, hint: nil)
     let right = operand(r, hint: left)
@@ -194,12 +198,14 @@ extension Lowerer {
       case .dynamicType?:
         if let size = DynamicTypeSize(rawValue: name) { return .dynamicType(size) }
         report(
-          .unknownMember(name, of: "DynamicTypeSize",
+          .unknownMember(
+            name, of: "DynamicTypeSize",
             suggestion: closestSpelling(to: name, in: DynamicTypeSize.allCases.map(\.rawValue))),
           at: e.range.start)
       case .sizeClass?:
         if name == "compact" || name == "regular" { return .sizeClass(name) }
-        report(.unknownMember(name, of: "UserInterfaceSizeClass", suggestion: nil), at: e.range.start)
+        report(
+          .unknownMember(name, of: "UserInterfaceSizeClass", suggestion: nil), at: e.range.start)
       default:
         break
       }

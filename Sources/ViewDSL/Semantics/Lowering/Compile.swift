@@ -3,7 +3,9 @@ import LayoutEngine
 /// Parses and checks a `.view` file and lowers it to the engine's tree: parse, check, lower.
 /// Diagnostics come sorted by location; `strict` turns warnings into errors; the tree is
 /// returned only when there is no error.
-public func compile(_ source: SourceFile, options: CompileOptions = CompileOptions()) -> CompileResult {
+public func compile(_ source: SourceFile, options: CompileOptions = CompileOptions())
+  -> CompileResult
+{
   let (syntax, diagnostics) = parse(source)
   return compile(syntax, parseDiagnostics: diagnostics, options: options)
 }
@@ -11,7 +13,8 @@ public func compile(_ source: SourceFile, options: CompileOptions = CompileOptio
 /// The semantic pass over already parsed syntax (what `compile(_:options:)` runs after the
 /// parser).
 func compile(
-  _ syntax: FileSyntax, parseDiagnostics: [Diagnostic] = [], options: CompileOptions = CompileOptions()
+  _ syntax: FileSyntax, parseDiagnostics: [Diagnostic] = [],
+  options: CompileOptions = CompileOptions()
 ) -> CompileResult {
   var lowerer = Lowerer()
   lowerer.context.imageLookup = options.imageSize

@@ -14,7 +14,8 @@ extension Lowerer {
   mutating func rootNode(_ elements: [Element]) -> NodeID {
     if elements.count == 1 { return elements[0].node }
     if elements.isEmpty { return context.addNode(.empty) }
-    return context.addNode(.zstack(ZStackLayout(alignment: .center)), children: elements.map(\.node))
+    return context.addNode(
+      .zstack(ZStackLayout(alignment: .center)), children: elements.map(\.node))
   }
 
   /// A view that produces no view of its own. Its children (a Group's) are lowered as
@@ -70,7 +71,8 @@ extension Lowerer {
 
   /// Wraps `node` (the outermost node of output view `view`) in the layout modifiers and
   /// records them after the view's own; returns the new outermost node.
-  private mutating func apply(_ prepared: [PreparedModifier], to node: NodeID, view: Int?) -> NodeID {
+  private mutating func apply(_ prepared: [PreparedModifier], to node: NodeID, view: Int?) -> NodeID
+  {
     var current = node
     var records: [ModifierRecord] = []
     for modifier in prepared {

@@ -28,7 +28,9 @@ struct Lowerer {
       declare(declaration)
     }
     guard let first = file.roots.first else {
-      if !parseFailed { report(.missingRootView, at: SourceLocation(line: 1, column: 1, offset: 0)) }
+      if !parseFailed {
+        report(.missingRootView, at: SourceLocation(line: 1, column: 1, offset: 0))
+      }
       return nil
     }
     for extra in file.roots.dropFirst() {
@@ -105,7 +107,8 @@ struct Lowerer {
       var contentEnvironments = [TextEnvironment](repeating: outer, count: prepared.count)
       for i in prepared.indices.reversed() {
         contentEnvironments[i] = environment
-        if case .environment(let apply)? = prepared[i].definition?.role, let call = prepared[i].call {
+        if case .environment(let apply)? = prepared[i].definition?.role, let call = prepared[i].call
+        {
           apply(call, &environment, &context)
         }
       }
@@ -194,7 +197,9 @@ struct Lowerer {
     // `VStack { }`: an empty closure of a view that takes no closure is an empty content block.
     var trailingClosure = view.trailingClosure
     if case .empty? = trailingClosure?.body, definition.acceptsChildren,
-      !definition.overloads.contains(where: { $0.parameters.contains { if case .closure = $0.type { true } else { false } } })
+      !definition.overloads.contains(where: {
+        $0.parameters.contains { if case .closure = $0.type { true } else { false } }
+      })
     {
       trailingClosure = nil
     }

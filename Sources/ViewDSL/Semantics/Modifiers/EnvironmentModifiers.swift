@@ -6,7 +6,8 @@ enum EnvironmentModifiers {
     ModifierDefinition(
       name: "environment",
       overloads: [
-        Signature("layoutDirection", [.positional("keyPath", .keyPath), .positional("value", direction)]),
+        Signature(
+          "layoutDirection", [.positional("keyPath", .keyPath), .positional("value", direction)]),
         Signature("other", [.positional("keyPath", .keyPath), .positional("value", .any)]),
       ],
       role: .layout { call, child, _, context in
@@ -21,7 +22,8 @@ enum EnvironmentModifiers {
             at: call.location(of: "value"))
           return child
         }
-        let value: LayoutDirection = call.member("value") == "rightToLeft" ? .rightToLeft : .leftToRight
+        let value: LayoutDirection =
+          call.member("value") == "rightToLeft" ? .rightToLeft : .leftToRight
         return context.addNode(
           .layoutDirection(LayoutDirectionLayout(direction: value)), children: [child])
       }),
@@ -41,5 +43,6 @@ enum EnvironmentModifiers {
       }),
   ]
 
-  private static let direction = ValueType.enumeration("LayoutDirection", ["leftToRight", "rightToLeft"])
+  private static let direction = ValueType.enumeration(
+    "LayoutDirection", ["leftToRight", "rightToLeft"])
 }

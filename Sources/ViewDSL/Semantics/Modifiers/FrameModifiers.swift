@@ -64,7 +64,8 @@ enum FrameModifiers {
     }
     for (i, j) in [(0, 1), (1, 2), (0, 2)] {
       if let a = values[i], let b = values[j], a > b {
-        context.report(.contradictoryFrameConstraints(names[i], names[j]), at: call.location(of: names[j]))
+        context.report(
+          .contradictoryFrameConstraints(names[i], names[j]), at: call.location(of: names[j]))
         break
       }
     }

@@ -5,7 +5,9 @@ import LayoutEngine
 /// views form an implicit ZStack with the modifier's alignment (open question Q13: we align
 /// each view by the modifier's alignment).
 enum LayerModifiers {
-  static let definitions = [layer("background", isBackground: true), layer("overlay", isBackground: false)]
+  static let definitions = [
+    layer("background", isBackground: true), layer("overlay", isBackground: false),
+  ]
 
   private static func layer(_ name: String, isBackground: Bool) -> ModifierDefinition {
     ModifierDefinition(
@@ -17,7 +19,10 @@ enum LayerModifiers {
         // `background(_ style:ignoresSafeAreaEdges:)`
         Signature(
           "style",
-          [.positional("style", .any), .labelled("ignoresSafeAreaEdges", .edgeSet, defaulted: true)]),
+          [
+            .positional("style", .any),
+            .labelled("ignoresSafeAreaEdges", .edgeSet, defaulted: true),
+          ]),
         // `background(_ view:alignment:)` (deprecated but common in pasted code)
         Signature("view", [.positional("view", .any), alignment]),
         // `background(_ style:in:fillStyle:)` and `background(in:fillStyle:)`

@@ -10,12 +10,16 @@ enum SafeAreaModifiers {
       overloads: [
         Signature(
           "plain",
-          [.positional("regions", regions, defaulted: true), .labelled("edges", .edgeSet, defaulted: true)])
+          [
+            .positional("regions", regions, defaulted: true),
+            .labelled("edges", .edgeSet, defaulted: true),
+          ])
       ],
       role: .layout { call, child, _, context in
         // `.keyboard` alone ignores nothing: layoutc has no keyboard inset.
         let layout = IgnoresSafeAreaLayout(
-          edges: call.edgeSet("edges") ?? .all, ignoresContainer: ignoresContainer(call.members("regions")))
+          edges: call.edgeSet("edges") ?? .all,
+          ignoresContainer: ignoresContainer(call.members("regions")))
         return context.addNode(.ignoresSafeArea(layout), children: [child])
       }),
     ModifierDefinition(
@@ -49,14 +53,17 @@ enum SafeAreaModifiers {
           case "trailing": .trailing
           default: .bottom
           }
-        let key = call.horizontalAlignment("alignment")?.key ?? call.verticalAlignment("alignment")?.key
+        let key =
+          call.horizontalAlignment("alignment")?.key ?? call.verticalAlignment("alignment")?.key
         let inset: NodeID
         switch content.count {
         case 0: inset = context.addNode(.empty)
         case 1: inset = content[0]
-        default: inset = context.addNode(.zstack(ZStackLayout(alignment: .center)), children: content)
+        default:
+          inset = context.addNode(.zstack(ZStackLayout(alignment: .center)), children: content)
         }
-        let layout = SafeAreaInsetLayout(edge: edge, alignment: key, spacing: call.number("spacing"))
+        let layout = SafeAreaInsetLayout(
+          edge: edge, alignment: key, spacing: call.number("spacing"))
         return context.addNode(.safeAreaInset(layout), children: [child, inset])
       },
       acceptsContent: true),
@@ -91,7 +98,11 @@ enum SafeAreaModifiers {
             .positional("length", .optional(.number)), placement,
           ]),
         Signature(
-          "insets", [.positional("edges", .edgeSet, defaulted: true), .positional("insets", .edgeInsets), placement]),
+          "insets",
+          [
+            .positional("edges", .edgeSet, defaulted: true), .positional("insets", .edgeInsets),
+            placement,
+          ]),
       ],
       role: .layout { call, child, _, context in
         // Scroll indicators take no layout space.
@@ -100,7 +111,8 @@ enum SafeAreaModifiers {
         if let insets = call.edgeInsets("insets") {
           let e = call.edgeSet("edges") ?? .all
           margins = EdgeInsets(
-            top: e.contains(.top) ? insets.top : 0, leading: e.contains(.leading) ? insets.leading : 0,
+            top: e.contains(.top) ? insets.top : 0,
+            leading: e.contains(.leading) ? insets.leading : 0,
             bottom: e.contains(.bottom) ? insets.bottom : 0,
             trailing: e.contains(.trailing) ? insets.trailing : 0)
         } else {
@@ -122,7 +134,10 @@ enum SafeAreaModifiers {
           ]),
         Signature(
           "closure",
-          [.positional("axes", .axisSet), alignment, .positional("length", .closure(.containerLength))]),
+          [
+            .positional("axes", .axisSet), alignment,
+            .positional("length", .closure(.containerLength)),
+          ]),
       ],
       role: .layout { call, child, _, context in
         let length: ContainerRelativeFrameLayout.Length
@@ -144,7 +159,8 @@ enum SafeAreaModifiers {
   ]
 
   /// `SafeAreaRegions`: `.all`, `.container`, `.keyboard`.
-  private static let regions = ValueType.optionSet("SafeAreaRegions", ["all", "container", "keyboard"])
+  private static let regions = ValueType.optionSet(
+    "SafeAreaRegions", ["all", "container", "keyboard"])
 
   /// Whether the regions include the container's safe area (`.all` and `.container` do);
   /// `.keyboard` alone ignores only the keyboard, which layoutc's canvas never shows.
@@ -158,7 +174,8 @@ enum SafeAreaModifiers {
   private static let alignment = Parameter.labelled("alignment", .alignment, defaulted: true)
   /// `for placement: ContentMarginPlacement = .automatic`.
   private static let placement = Parameter.labelled(
-    "for", .enumeration("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
+    "for",
+    .enumeration("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
     defaulted: true)
 
   /// The three forms of `padding`: `(_ insets: EdgeInsets)`, `(_ edges: Edge.Set = .all,
@@ -173,13 +190,17 @@ enum SafeAreaModifiers {
         Signature("length", [.positional("length", .number)]),
         Signature(
           "edges",
-          [.positional("edges", .edgeSet, defaulted: true), .positional("length", .optional(.number), defaulted: true)]),
+          [
+            .positional("edges", .edgeSet, defaulted: true),
+            .positional("length", .optional(.number), defaulted: true),
+          ]),
         Signature("insets", [.positional("insets", .edgeInsets)]),
       ],
       role: .layout { call, child, _, context in
         let insets =
           call.edgeInsets("insets")
-          ?? EdgeInsets(call.edgeSet("edges") ?? .all, call.number("length") ?? PaddingLayout.defaultLength)
+          ?? EdgeInsets(
+            call.edgeSet("edges") ?? .all, call.number("length") ?? PaddingLayout.defaultLength)
         return make(insets, child, &context)
       })
   }

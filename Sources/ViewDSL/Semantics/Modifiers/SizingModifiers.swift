@@ -27,7 +27,8 @@ enum SizingModifiers {
     ModifierDefinition(
       name: "aspectRatio",
       overloads: [
-        Signature("ratio", [.positional("aspectRatio", .optional(.number), defaulted: true), contentMode]),
+        Signature(
+          "ratio", [.positional("aspectRatio", .optional(.number), defaulted: true), contentMode]),
         Signature("size", [.positional("aspectRatio", .size), contentMode]),
       ],
       role: .layout { call, child, _, context in
@@ -37,7 +38,8 @@ enum SizingModifiers {
           context.report(.invalidAspectRatio, at: call.location(of: "aspectRatio"))
           ratio = nil
         }
-        let mode: AspectRatioLayout.ContentMode = call.member("contentMode") == "fill" ? .fill : .fit
+        let mode: AspectRatioLayout.ContentMode =
+          call.member("contentMode") == "fill" ? .fill : .fit
         return context.addNode(
           .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: mode)), children: [child])
       }),

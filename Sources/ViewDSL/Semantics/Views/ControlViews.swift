@@ -43,7 +43,8 @@ enum ControlViews {
       name: "labelsHidden", overloads: [Signature("plain", [])],
       role: .environment { _, environment, _ in environment.labelsHidden = true }),
     member("labelStyle", "style", labelStyles, \.labelStyle, otherwise: "automatic"),
-    member("progressViewStyle", "style", progressStyles, \.progressViewStyle, otherwise: "automatic"),
+    member(
+      "progressViewStyle", "style", progressStyles, \.progressViewStyle, otherwise: "automatic"),
   ]
 
   /// `.name(_ parameter: Enumeration)`: writes the member's name into the environment.
@@ -162,8 +163,10 @@ enum ControlViews {
         let icon = context.addNode(
           .image(
             ImageLayout(
-              naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize), capInsets: nil,
-              baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize))))
+              naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize),
+              capInsets: nil,
+              baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize)))
+        )
         items = [icon, text(call.string("title") ?? "", &context)]
         // `.labelStyle(.iconOnly)` / `.titleOnly`: one of the two, alone.
         switch context.environment.labelStyle {
@@ -281,7 +284,8 @@ enum ControlViews {
         label = labelContent(children, alignment: .horizontalCenter, &context)
       }
       if circular {
-        let spinner = fixedBox(Size(width: Metrics.spinnerSide, height: Metrics.spinnerSide), &context)
+        let spinner = fixedBox(
+          Size(width: Metrics.spinnerSide, height: Metrics.spinnerSide), &context)
         guard let label else { return transparent(spinner, &context) }
         let stack = StackLayout(
           axis: .vertical, alignment: .horizontalCenter, spacing: Metrics.spinnerLabelSpacing)
@@ -290,8 +294,10 @@ enum ControlViews {
       let track = bar(height: Metrics.progressBarHeight, &context)
       guard let label else { return track }
       // Hugging vertically whatever the label (taxonomy): the label gets its ideal height.
-      let fixed = context.addNode(.fixedSize(FixedSizeLayout(horizontal: false, vertical: true)), children: [label])
-      let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: Metrics.progressLabelSpacing)
+      let fixed = context.addNode(
+        .fixedSize(FixedSizeLayout(horizontal: false, vertical: true)), children: [label])
+      let stack = StackLayout(
+        axis: .vertical, alignment: .leading, spacing: Metrics.progressLabelSpacing)
       return context.addNode(.stack(stack), children: [fixed, track])
     })
 
@@ -306,7 +312,8 @@ enum ControlViews {
   static func textField(_ name: String) -> ViewDefinition {
     var parameters = [title, binding("text"), .labelled("prompt", .any, defaulted: true)]
     if name == "TextField" {
-      parameters.append(.labelled("axis", .enumeration("Axis", ["horizontal", "vertical"]), defaulted: true))
+      parameters.append(
+        .labelled("axis", .enumeration("Axis", ["horizontal", "vertical"]), defaulted: true))
     }
     return ViewDefinition(
       name: name,
@@ -316,7 +323,8 @@ enum ControlViews {
         environment.maxLines = 1
         environment.reservedLines = 0
         let string = environment.transform(call.string("title") ?? "")
-        let placeholder = context.addNode(.text(TextLayout(string: string, style: environment.style)))
+        let placeholder = context.addNode(
+          .text(TextLayout(string: string, style: environment.style)))
         let frame = FlexFrameLayout(
           width: .init(min: 0, max: .infinity), height: .init(), alignment: .leading)
         return context.addNode(.flexFrame(frame), children: [placeholder])
@@ -375,13 +383,15 @@ enum ControlViews {
   /// A node that changes nothing (size, guides and priority pass through), so the control's
   /// own frame is a node of its own even when it adds nothing to its label.
   private static func transparent(_ child: NodeID, _ context: inout LoweringContext) -> NodeID {
-    context.addNode(.fixedSize(FixedSizeLayout(horizontal: false, vertical: false)), children: [child])
+    context.addNode(
+      .fixedSize(FixedSizeLayout(horizontal: false, vertical: false)), children: [child])
   }
 
   /// A fixed-size box (the switch, the stepper, the spinner).
   private static func fixedBox(_ size: Size, _ context: inout LoweringContext) -> NodeID {
     let shape = context.addNode(.shape)
-    return context.addNode(.frame(FrameLayout(width: size.width, height: size.height)), children: [shape])
+    return context.addNode(
+      .frame(FrameLayout(width: size.width, height: size.height)), children: [shape])
   }
 
   /// A bar as wide as proposed, `height` tall (slider track, progress bar).
@@ -398,7 +408,8 @@ enum ControlViews {
   ) -> NodeID {
     guard !children.isEmpty else { return content }
     let hidden = children.map {
-      context.addNode(.frame(FrameLayout(width: 0, height: 0, alignment: .topLeading)), children: [$0])
+      context.addNode(
+        .frame(FrameLayout(width: 0, height: 0, alignment: .topLeading)), children: [$0])
     }
     let secondary =
       hidden.count == 1

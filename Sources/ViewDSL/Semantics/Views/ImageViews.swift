@@ -18,14 +18,17 @@ enum ImageViews {
           let font = context.environment.style.font
           let scale = context.environment.imageScale
           let layout = ImageLayout(
-            naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize), capInsets: caps,
+            naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize),
+            capInsets: caps,
             baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize))
           return context.addNode(.image(layout))
         }
         let name = call.string("name") ?? call.string("decorative") ?? ""
         let at = call.location(of: call.form == "named" ? "name" : "decorative")
         var size = Size(width: 0, height: 0)
-        switch context.imageLookup?(name) ?? .notFound(searched: "any folder (no image lookup given)") {
+        switch context.imageLookup?(name)
+          ?? .notFound(searched: "any folder (no image lookup given)")
+        {
         case .found(let s): size = s
         case .notFound(let searched): context.report(.imageNotFound(name, in: searched), at: at)
         case .unreadable(let path, let reason):
@@ -44,13 +47,16 @@ enum ImageViews {
           "resizable",
           [
             .labelled("capInsets", .edgeInsets, defaulted: true),
-            .labelled("resizingMode", .enumeration("Image.ResizingMode", ["stretch", "tile"]), defaulted: true),
+            .labelled(
+              "resizingMode", .enumeration("Image.ResizingMode", ["stretch", "tile"]),
+              defaulted: true),
           ])
       ],
       role: .imageMethod { call, options, context in
         let caps = call.edgeInsets("capInsets") ?? .zero
         for (name, value) in [
-          ("top", caps.top), ("leading", caps.leading), ("bottom", caps.bottom), ("trailing", caps.trailing),
+          ("top", caps.top), ("leading", caps.leading), ("bottom", caps.bottom),
+          ("trailing", caps.trailing),
         ] where !(value.isFinite && value >= 0) {
           context.report(.invalidCapInset(name), at: call.location(of: "capInsets"))
         }
@@ -58,10 +64,13 @@ enum ImageViews {
       }),
     silentMethod(
       "renderingMode",
-      .positional("renderingMode", .optional(.enumeration("Image.TemplateRenderingMode", ["original", "template"])))),
+      .positional(
+        "renderingMode",
+        .optional(.enumeration("Image.TemplateRenderingMode", ["original", "template"])))),
     silentMethod(
       "interpolation",
-      .positional("interpolation", .enumeration("Image.Interpolation", ["none", "low", "medium", "high"]))),
+      .positional(
+        "interpolation", .enumeration("Image.Interpolation", ["none", "low", "medium", "high"]))),
     silentMethod("antialiased", .positional("isAntialiased", .bool)),
   ]
 
@@ -69,7 +78,8 @@ enum ImageViews {
   static let imageScale = ModifierDefinition(
     name: "imageScale",
     overloads: [
-      Signature("scale", [.positional("scale", .enumeration("Image.Scale", ["small", "medium", "large"]))])
+      Signature(
+        "scale", [.positional("scale", .enumeration("Image.Scale", ["small", "medium", "large"]))])
     ],
     role: .environment { call, environment, _ in
       environment.imageScale = SymbolSize.Scale(rawValue: call.member("scale") ?? "") ?? .medium
@@ -79,7 +89,8 @@ enum ImageViews {
   private static let bundle = Parameter.labelled("bundle", .any, defaulted: true)
 
   private static func silentMethod(_ name: String, _ parameter: Parameter) -> ModifierDefinition {
-    ModifierDefinition(name: name, overloads: [Signature(name, [parameter])], role: .imageMethod { _, _, _ in })
+    ModifierDefinition(
+      name: name, overloads: [Signature(name, [parameter])], role: .imageMethod { _, _, _ in })
   }
 }
 
@@ -91,4 +102,5 @@ struct ImageOptions: Sendable {
 
 /// Applies an `Image` method's bound arguments.
 typealias ImageMethod =
-  @Sendable (_ call: BoundCall, _ options: inout ImageOptions, _ context: inout LoweringContext) -> Void
+  @Sendable (_ call: BoundCall, _ options: inout ImageOptions, _ context: inout LoweringContext) ->
+  Void

@@ -31,7 +31,8 @@ enum InlineMarkdown {
       k < 0 || k >= scalars.count || scalars[k].properties.isWhitespace
     }
     func isWordCharacter(_ k: Int) -> Bool {
-      k >= 0 && k < scalars.count && (scalars[k].properties.isAlphabetic || scalars[k].properties.numericType != nil)
+      k >= 0 && k < scalars.count
+        && (scalars[k].properties.isAlphabetic || scalars[k].properties.numericType != nil)
     }
     while i < scalars.count {
       let c = scalars[i]

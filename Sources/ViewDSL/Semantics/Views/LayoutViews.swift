@@ -36,11 +36,13 @@ enum LayoutViews {
     ViewDefinition(
       name: name,
       overloads: [
-        Signature("grid", [
-          .labelled("alignment", .alignment, defaulted: true),
-          .labelled("horizontalSpacing", .optional(.number), defaulted: true),
-          .labelled("verticalSpacing", .optional(.number), defaulted: true),
-        ])
+        Signature(
+          "grid",
+          [
+            .labelled("alignment", .alignment, defaulted: true),
+            .labelled("horizontalSpacing", .optional(.number), defaulted: true),
+            .labelled("verticalSpacing", .optional(.number), defaulted: true),
+          ])
       ],
       acceptsChildren: true,
       lower: { call, children, context in
@@ -62,19 +64,22 @@ enum LayoutViews {
     ViewDefinition(
       name: name,
       overloads: [
-        Signature("grid", [
-          .labelled(items, .gridItems),
-          .labelled("alignment", alignment, defaulted: true),
-          .labelled("spacing", .optional(.number), defaulted: true),
-          .labelled("pinnedViews", .any, defaulted: true),
-        ])
+        Signature(
+          "grid",
+          [
+            .labelled(items, .gridItems),
+            .labelled("alignment", alignment, defaulted: true),
+            .labelled("spacing", .optional(.number), defaulted: true),
+            .labelled("pinnedViews", .any, defaulted: true),
+          ])
       ],
       acceptsChildren: true,
       lower: { call, children, context in
         if let s = call.number("spacing"), s < 0 {
           context.report(.negativeLength("spacing"), at: call.location(of: "spacing"))
         }
-        let key = call.horizontalAlignment("alignment")?.key ?? call.verticalAlignment("alignment")?.key
+        let key =
+          call.horizontalAlignment("alignment")?.key ?? call.verticalAlignment("alignment")?.key
         let layout = LazyGridLayout(
           axis: axis, items: call.gridItems(items) ?? [], alignment: key,
           spacing: call.number("spacing"))
@@ -90,18 +95,23 @@ enum LayoutViews {
     cell("gridColumnAlignment", .positional("guide", .horizontalAlignment)) { call in
       GridCellLayout(columnAlignment: call.horizontalAlignment("guide"))
     },
-    cell("gridCellAnchor", .positional("anchor", .enumeration("UnitPoint", Array(unitPoints.keys).sorted()))) { call in
+    cell(
+      "gridCellAnchor",
+      .positional("anchor", .enumeration("UnitPoint", Array(unitPoints.keys).sorted()))
+    ) { call in
       GridCellLayout(anchor: call.member("anchor").flatMap { unitPoints[$0] })
     },
     cell("gridCellUnsizedAxes", .positional("axes", .axisSet)) { call in
       let axes = call.axisSet("axes") ?? []
       return GridCellLayout(
-        unsizedHorizontally: axes.contains(.horizontal), unsizedVertically: axes.contains(.vertical))
+        unsizedHorizontally: axes.contains(.horizontal), unsizedVertically: axes.contains(.vertical)
+      )
     },
   ]
 
   private static func cell(
-    _ name: String, _ parameter: Parameter, _ make: @escaping @Sendable (BoundCall) -> GridCellLayout
+    _ name: String, _ parameter: Parameter,
+    _ make: @escaping @Sendable (BoundCall) -> GridCellLayout
   ) -> ModifierDefinition {
     ModifierDefinition(
       name: name, overloads: [Signature("value", [parameter])],

@@ -42,24 +42,72 @@ enum ShapeViews {
     shape(
       "RadialGradient",
       [
-        gradient("colors", [.labelled("center", .any), .labelled("startRadius", .number), .labelled("endRadius", .number)]),
-        gradient("gradient", [.labelled("center", .any), .labelled("startRadius", .number), .labelled("endRadius", .number)]),
-        gradient("stops", [.labelled("center", .any), .labelled("startRadius", .number), .labelled("endRadius", .number)]),
+        gradient(
+          "colors",
+          [
+            .labelled("center", .any), .labelled("startRadius", .number),
+            .labelled("endRadius", .number),
+          ]),
+        gradient(
+          "gradient",
+          [
+            .labelled("center", .any), .labelled("startRadius", .number),
+            .labelled("endRadius", .number),
+          ]),
+        gradient(
+          "stops",
+          [
+            .labelled("center", .any), .labelled("startRadius", .number),
+            .labelled("endRadius", .number),
+          ]),
       ]),
     shape(
       "AngularGradient",
       [
-        gradient("colors", [.labelled("center", .any), .labelled("startAngle", .any, defaulted: true), .labelled("endAngle", .any, defaulted: true)]),
-        gradient("gradient", [.labelled("center", .any), .labelled("startAngle", .any, defaulted: true), .labelled("endAngle", .any, defaulted: true)]),
-        gradient("stops", [.labelled("center", .any), .labelled("startAngle", .any, defaulted: true), .labelled("endAngle", .any, defaulted: true)]),
+        gradient(
+          "colors",
+          [
+            .labelled("center", .any), .labelled("startAngle", .any, defaulted: true),
+            .labelled("endAngle", .any, defaulted: true),
+          ]),
+        gradient(
+          "gradient",
+          [
+            .labelled("center", .any), .labelled("startAngle", .any, defaulted: true),
+            .labelled("endAngle", .any, defaulted: true),
+          ]),
+        gradient(
+          "stops",
+          [
+            .labelled("center", .any), .labelled("startAngle", .any, defaulted: true),
+            .labelled("endAngle", .any, defaulted: true),
+          ]),
         gradient("angle", [.labelled("center", .any), .labelled("angle", .any)]),
       ]),
     shape(
       "EllipticalGradient",
       [
-        gradient("colors", [.labelled("center", .any, defaulted: true), .labelled("startRadiusFraction", .number, defaulted: true), .labelled("endRadiusFraction", .number, defaulted: true)]),
-        gradient("gradient", [.labelled("center", .any, defaulted: true), .labelled("startRadiusFraction", .number, defaulted: true), .labelled("endRadiusFraction", .number, defaulted: true)]),
-        gradient("stops", [.labelled("center", .any, defaulted: true), .labelled("startRadiusFraction", .number, defaulted: true), .labelled("endRadiusFraction", .number, defaulted: true)]),
+        gradient(
+          "colors",
+          [
+            .labelled("center", .any, defaulted: true),
+            .labelled("startRadiusFraction", .number, defaulted: true),
+            .labelled("endRadiusFraction", .number, defaulted: true),
+          ]),
+        gradient(
+          "gradient",
+          [
+            .labelled("center", .any, defaulted: true),
+            .labelled("startRadiusFraction", .number, defaulted: true),
+            .labelled("endRadiusFraction", .number, defaulted: true),
+          ]),
+        gradient(
+          "stops",
+          [
+            .labelled("center", .any, defaulted: true),
+            .labelled("startRadiusFraction", .number, defaulted: true),
+            .labelled("endRadiusFraction", .number, defaulted: true),
+          ]),
       ]),
   ]
 
@@ -75,6 +123,7 @@ enum ShapeViews {
     "style", .roundedCornerStyle, defaulted: true)
 
   private static func shape(_ name: String, _ overloads: [Signature]) -> ViewDefinition {
-    ViewDefinition(name: name, overloads: overloads, lower: { _, _, context in context.addNode(.shape) })
+    ViewDefinition(
+      name: name, overloads: overloads, lower: { _, _, context in context.addNode(.shape) })
   }
 }

@@ -17,7 +17,9 @@ enum StackViews {
     zstack("ZStackLayout"),
     ViewDefinition(
       name: "Spacer",
-      overloads: [Signature("spacer", [.labelled("minLength", .optional(.number), defaulted: true)])],
+      overloads: [
+        Signature("spacer", [.labelled("minLength", .optional(.number), defaulted: true)])
+      ],
       lower: { call, _, context in
         if let m = call.number("minLength"), m < 0 {
           context.report(.negativeLength("minLength"), at: call.location(of: "minLength"))

@@ -25,7 +25,8 @@ enum SymbolSize {
   /// with their middle at the middle of the capitals, so the box's centre lies half a cap
   /// height (SF Pro: 1443/2048 em) above the baseline. At `.body` (17 pt, side 17):
   /// 8.5 + 11.978 / 2 = 14.489.
-  static func baseline(font: FontSpec, scale: Scale, in runSize: DynamicTypeSize = .large) -> Double {
+  static func baseline(font: FontSpec, scale: Scale, in runSize: DynamicTypeSize = .large) -> Double
+  {
     let capHeight = font.pointSize(in: runSize) * 1443 / 2048
     return size(font: font, scale: scale, in: runSize).height / 2 + capHeight / 2
   }

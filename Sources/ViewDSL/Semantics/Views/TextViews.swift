@@ -34,10 +34,14 @@ enum TextViews {
     writer("font", [Signature("font", [.positional("font", .optional(.font))])]) { call, env, _ in
       env.font = call.font("font") ?? .body
     },
-    writer("fontWeight", [Signature("weight", [.positional("weight", .optional(FontValues.weight))])]) {
+    writer(
+      "fontWeight", [Signature("weight", [.positional("weight", .optional(FontValues.weight))])]
+    ) {
       call, env, _ in env.weight = call.member("weight").flatMap { TextEnvironment.weights[$0] }
     },
-    writer("fontDesign", [Signature("design", [.positional("design", .optional(FontValues.design))])]) {
+    writer(
+      "fontDesign", [Signature("design", [.positional("design", .optional(FontValues.design))])]
+    ) {
       call, env, _ in env.design = call.member("design").flatMap(FontSpec.Design.init(rawValue:))
     },
     writer("bold", toggle) { call, env, _ in
@@ -76,7 +80,11 @@ enum TextViews {
     },
     writer(
       "truncationMode",
-      [Signature("mode", [.positional("mode", .enumeration("Text.TruncationMode", ["head", "middle", "tail"]))])]
+      [
+        Signature(
+          "mode",
+          [.positional("mode", .enumeration("Text.TruncationMode", ["head", "middle", "tail"]))])
+      ]
     ) { call, env, _ in
       switch call.member("mode") {
       case "head": env.truncationMode = .head
@@ -93,7 +101,8 @@ enum TextViews {
       }
       env.minimumScaleFactor = f
     },
-    writer("lineSpacing", [Signature("spacing", [.positional("lineSpacing", .number)])]) { call, env, _ in
+    writer("lineSpacing", [Signature("spacing", [.positional("lineSpacing", .number)])]) {
+      call, env, _ in
       env.lineSpacing = call.number("lineSpacing") ?? 0
     },
     writer("allowsTightening", [Signature("flag", [.positional("flag", .bool)])]) { call, env, _ in
@@ -102,12 +111,20 @@ enum TextViews {
     writer("kerning", [Signature("kerning", [.positional("kerning", .number)])]) { call, env, _ in
       env.tracking = call.number("kerning")
     },
-    writer("tracking", [Signature("tracking", [.positional("tracking", .number)])]) { call, env, _ in
+    writer("tracking", [Signature("tracking", [.positional("tracking", .number)])]) {
+      call, env, _ in
       env.tracking = call.number("tracking")
     },
     writer(
       "textCase",
-      [Signature("case", [.positional("textCase", .optional(.enumeration("Text.Case", ["uppercase", "lowercase"])))])]
+      [
+        Signature(
+          "case",
+          [
+            .positional(
+              "textCase", .optional(.enumeration("Text.Case", ["uppercase", "lowercase"])))
+          ])
+      ]
     ) { call, env, _ in
       switch call.member("textCase") {
       case "uppercase": env.textCase = .uppercase
@@ -138,7 +155,14 @@ enum TextViews {
     // only pictures draw the lines by it.
     writer(
       "multilineTextAlignment",
-      [Signature("alignment", [.positional("alignment", .enumeration("TextAlignment", ["leading", "center", "trailing"]))])]
+      [
+        Signature(
+          "alignment",
+          [
+            .positional(
+              "alignment", .enumeration("TextAlignment", ["leading", "center", "trailing"]))
+          ])
+      ]
     ) { call, env, _ in
       if let name = call.member("alignment"), let alignment = TextAlignment(rawValue: name) {
         env.multilineAlignment = alignment
@@ -152,7 +176,9 @@ enum TextViews {
     "DynamicTypeSize", DynamicTypeSize.allCases.map(\.rawValue))
 
   /// `bold()`, `bold(_ isActive: Bool)`.
-  private static let toggle = [Signature("toggle", [.positional("isActive", .bool, defaulted: true)])]
+  private static let toggle = [
+    Signature("toggle", [.positional("isActive", .bool, defaulted: true)])
+  ]
 
   private static func writer(
     _ name: String, _ overloads: [Signature], _ apply: @escaping EnvironmentWriter
@@ -161,7 +187,9 @@ enum TextViews {
   }
 
   /// A line count: a whole number of at least 1.
-  private static func lineCount(_ v: Double, _ call: BoundCall, _ context: inout LoweringContext) -> Int? {
+  private static func lineCount(_ v: Double, _ call: BoundCall, _ context: inout LoweringContext)
+    -> Int?
+  {
     guard v >= 1, v == v.rounded(), v < 1_000_000 else {
       context.report(.invalidLineLimit, at: call.location(of: "limit"))
       return nil

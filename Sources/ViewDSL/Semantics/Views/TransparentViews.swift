@@ -10,7 +10,8 @@ enum TransparentViews {
       name: "EmptyView", overloads: [Signature("plain", [])], produces: .nothing,
       lower: { _, _, context in context.addNode(.empty) }),
     ViewDefinition(
-      name: "Group", overloads: [Signature("plain", [])], acceptsChildren: true, produces: .children,
+      name: "Group", overloads: [Signature("plain", [])], acceptsChildren: true,
+      produces: .children,
       lower: { _, _, context in context.addNode(.empty) }),
     // A reader that only hands its content a proxy: the content is laid out as in a Group.
     ViewDefinition(
@@ -19,7 +20,9 @@ enum TransparentViews {
     // The data is read from the syntax by `lowerForEach` (`ForEachViews.swift`).
     ViewDefinition(
       name: "ForEach",
-      overloads: [Signature("data", [.positional("data", .any), .labelled("id", .keyPath, defaulted: true)])],
+      overloads: [
+        Signature("data", [.positional("data", .any), .labelled("id", .keyPath, defaulted: true)])
+      ],
       acceptsChildren: true, produces: .children,
       lower: { _, _, context in context.addNode(.empty) }),
   ]
