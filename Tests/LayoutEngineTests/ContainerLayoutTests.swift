@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// The engine's `Layout` protocol (`ContainerLayout`, LAYOUT-RULES §6.8) and the flow layout
+/// The engine's `Layout` protocol (`ContainerLayout`, LayoutRules.md §6.8) and the flow layout
 /// of seed 004 written on it.
 @Suite struct ContainerLayoutTests {
   /// Lays `items` (fixed boxes, width × height) out in a `FlowLayout` under a fixed frame of

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// `Grid` / `GridRow` and the cell traits (LAYOUT-RULES §6.5, our reconstruction of Q1).
+/// `Grid` / `GridRow` and the cell traits (LayoutRules.md §6.5, our reconstruction of Q1).
 @Suite struct GridLayoutTests {
   func row(_ t: inout TreeBuilder, _ cells: [NodeID], alignment: VerticalAlignment? = nil) -> NodeID
   {

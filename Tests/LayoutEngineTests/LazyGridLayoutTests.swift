@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// `LazyVGrid` / `LazyHGrid` with `GridItem` (LAYOUT-RULES §6.6, objc.io's model).
+/// `LazyVGrid` / `LazyHGrid` with `GridItem` (LayoutRules.md §6.6, objc.io's model).
 @Suite struct LazyGridLayoutTests {
   typealias Item = GridItem
 

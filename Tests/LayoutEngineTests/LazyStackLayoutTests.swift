@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// `LazyVStack` / `LazyHStack` (LAYOUT-RULES §6.3) on the default 390×844 canvas.
+/// `LazyVStack` / `LazyHStack` (LayoutRules.md §6.3) on the default 390×844 canvas.
 @Suite struct LazyStackLayoutTests {
   func lazy(
     _ t: inout TreeBuilder, _ axis: Axis, _ children: [NodeID], alignment: AlignmentKey? = nil,

@@ -65,7 +65,7 @@ import Testing
     #expect(r.frames[Int(box)].tuple == [30, 40, 40, 40])
   }
 
-  /// ZStack priority (LAYOUT-RULES §9.3, OpenSwiftUI snapshot): `ZStack(alignment: .leading)
+  /// ZStack priority (LayoutRules.md §9.3, OpenSwiftUI snapshot): `ZStack(alignment: .leading)
   /// { blue 100×100 .layoutPriority(-0.1); red 60×60; green 40×40 .layoutPriority(1) }` is
   /// 40×40 (only green counts). Centres align on green's 20: blue y −30, red −10, green 0.
   @Test func zstackSizesByTheHighestPriority() {
@@ -121,7 +121,7 @@ import Testing
   }
 
   /// Explicit guides are forwarded through padding, shifted by it: a guide of 10 under
-  /// `.padding(16)` reports 26 (LAYOUT-RULES §2.2).
+  /// `.padding(16)` reports 26 (LayoutRules.md §2.2).
   @Test func explicitGuidesAreShiftedByPadding() {
     var t = TreeBuilder()
     let guided = t.wrap(

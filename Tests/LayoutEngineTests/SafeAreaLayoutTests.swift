@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Safe areas (LAYOUT-RULES §7.12) and `containerRelativeFrame` (§7.13). Most tests run on
+/// Safe areas (LayoutRules.md §7.12) and `containerRelativeFrame` (§7.13). Most tests run on
 /// the iPhone 16 Pro canvas: 402 × 874, safe area top 62, bottom 34 — the root is proposed
 /// 402 × 778 and a greedy root sits at y 62…840.
 @Suite struct SafeAreaLayoutTests {

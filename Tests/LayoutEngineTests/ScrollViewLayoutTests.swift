@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// `ScrollView` (LAYOUT-RULES §6.4) on the default 390×844 canvas.
+/// `ScrollView` (LayoutRules.md §6.4) on the default 390×844 canvas.
 @Suite struct ScrollViewLayoutTests {
   func scroll(_ t: inout TreeBuilder, _ content: NodeID, _ axes: Axis.Set = .vertical) -> NodeID {
     t.wrap(content, .scrollView(ScrollViewLayout(axes: axes)))

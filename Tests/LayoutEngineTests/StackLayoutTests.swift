@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 @Suite struct StackLayoutTests {
-  /// objc.io's flexibility example (LAYOUT-RULES §9.1, observed on real SwiftUI):
+  /// objc.io's flexibility example (LayoutRules.md §9.1, observed on real SwiftUI):
   /// `HStack(spacing: 0) { Rectangle().frame(maxWidth: 100); Rectangle().frame(minWidth: 100) }
   /// .frame(width: 150, height: 100)`. Red flexes 0…100 (100), green 100…∞ (∞): red first,
   /// offered 150/2 = 75 → 75; green offered 75 → 100. The stack is 175 wide and overflows the
@@ -21,7 +21,7 @@ import Testing
     #expect(r.frames[Int(green)].minX == 182.5)
   }
 
-  /// A spacer between two fixed views (LAYOUT-RULES §9.2): gaps next to a spacer are 0; the
+  /// A spacer between two fixed views (LayoutRules.md §9.2): gaps next to a spacer are 0; the
   /// spacer is the lowest group: available = 200 − 8 (its minimum); the colours take 50
   /// each; the spacer then gets 92 + 8 = 100. Red at x 0, spacer 50…150, blue at 150; the
   /// stack is 50 tall, centred in the 80 frame (y = 382 + 15 = 397); the spacer, 0 tall, is
@@ -104,7 +104,7 @@ import Testing
     #expect(r.frames[Int(short)].minY - r.frames[Int(tall)].minY == dy)
   }
 
-  /// The equal-width trick (LAYOUT-RULES §9.4): rows `.frame(maxWidth: .infinity)` of 30 and
+  /// The equal-width trick (LayoutRules.md §9.4): rows `.frame(maxWidth: .infinity)` of 30 and
   /// 80 wide boxes in a VStack under `.fixedSize(horizontal: true, vertical: false)`: sizing
   /// proposes nil → rows report 30 and 80 → the stack is 80 wide; at placement the nil width
   /// becomes 80, so both rows are 80 wide.

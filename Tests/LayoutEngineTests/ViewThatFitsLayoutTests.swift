@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// `ViewThatFits` (LAYOUT-RULES §6.7) on the default 390×844 canvas.
+/// `ViewThatFits` (LayoutRules.md §6.7) on the default 390×844 canvas.
 @Suite struct ViewThatFitsLayoutTests {
   func fits(_ t: inout TreeBuilder, _ children: [NodeID], _ axes: Axis.Set = .both) -> NodeID {
     t.builder.addNode(.viewThatFits(ViewThatFitsLayout(axes: axes)), children: children)
@@ -53,7 +53,7 @@ import Testing
     #expect(r.frames[Int(tall)].size == .zero)
   }
 
-  /// A nil proposal constrains nothing: the first child is chosen (LAYOUT-RULES §10 verdict).
+  /// A nil proposal constrains nothing: the first child is chosen (LayoutRules.md §10 verdict).
   @Test func nilProposalChoosesTheFirst() {
     var t = TreeBuilder()
     let vtf = fits(&t, [t.box(300, 50), t.box(100, 50)])

@@ -34,7 +34,7 @@ import Testing
   }
 
   /// `border` and `hidden` change no frame: SwiftUI draws a stroke over, or stops drawing, a
-  /// view that keeps its place (LAYOUT-RULES §7.10).
+  /// view that keeps its place (LayoutRules.md §7.10).
   @Test func borderAndHiddenAreSilent() {
     for name in ["border", "hidden"] {
       guard case .silent? = Catalogue.modifier(named: name)?.role else {

@@ -40,7 +40,7 @@ import Testing
     #expect(trailing.isEmpty)
   }
 
-  /// A stack reads its child's outermost priority; padding reports 0 (LAYOUT-RULES §4), so
+  /// A stack reads its child's outermost priority; padding reports 0 (LayoutRules.md §4), so
   /// `.layoutPriority(1).padding()` is hidden by the padding (modifier 1); written last it
   /// counts; fixedSize forwards the priority, so it hides nothing.
   @Test func priorityHiddenByAModifierOutsideIt() throws {

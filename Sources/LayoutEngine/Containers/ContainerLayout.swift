@@ -1,4 +1,4 @@
-/// The engine's equivalent of SwiftUI's `Layout` protocol (LAYOUT-RULES §6.8): a container
+/// The engine's equivalent of SwiftUI's `Layout` protocol (LayoutRules.md §6.8): a container
 /// that sizes itself from its subviews and places them, written as one small value type.
 ///
 /// A conforming type is stored in the tree as `.container(…)`; the engine supplies what
@@ -29,7 +29,7 @@ extension ContainerLayout {
   }
 
   /// Frame guides are never explicit; text baselines and custom guides combine the
-  /// subviews' explicit values where `placeSubviews` puts them (LAYOUT-RULES §2.3).
+  /// subviews' explicit values where `placeSubviews` puts them (LayoutRules.md §2.3).
   public func explicitAlignment(
     of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
   ) -> Double? {
@@ -63,7 +63,7 @@ public struct LayoutSubview {
     child.dimensions(proposal)
   }
 
-  /// The subview's layout priority (LAYOUT-RULES §4).
+  /// The subview's layout priority (LayoutRules.md §4).
   public var priority: Double { computer.layoutPriority(node) }
 
   /// The subview's spacing preferences (`spacing.distance(to:along:)` gives §3.2).
@@ -138,7 +138,7 @@ extension LayoutComputer {
   }
 
   /// Runs `placeSubviews` in bounds of `size` at the origin; a subview left unplaced sits
-  /// centred, proposed the container's proposal (LAYOUT-RULES §6.8).
+  /// centred, proposed the container's proposal (LayoutRules.md §6.8).
   func placeContainer<L: ContainerLayout>(
     _ layout: L, _ nodes: [NodeID], in size: Size, proposal: ProposedSize
   ) -> [ChildPlacement] {

@@ -1,7 +1,7 @@
 /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` with `GridRow` children.
 /// Child sizing: columns share the width and rows the height as an HStack's and a VStack's
 /// children do (§6.1), each cell proposed its column's width and its row's height.
-/// Own size: the columns' widths and the rows' heights plus the spacing (LAYOUT-RULES §6.5,
+/// Own size: the columns' widths and the rows' heights plus the spacing (LayoutRules.md §6.5,
 /// our reconstruction of Q1; Layout.md says what we chose).
 public struct GridLayout: Sendable {
   public var alignment: Alignment

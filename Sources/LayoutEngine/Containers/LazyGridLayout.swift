@@ -1,5 +1,5 @@
 /// `LazyVGrid(columns:alignment:spacing:)` and `LazyHGrid(rows:alignment:spacing:)`, after
-/// objc.io's reconstruction (LAYOUT-RULES §6.6), written on `ContainerLayout`.
+/// objc.io's reconstruction (LayoutRules.md §6.6), written on `ContainerLayout`.
 /// Child sizing: each cell is proposed its track's length across and nil along the grid (for
 /// the line's length), then the track's length by the line's length.
 /// Own size: the proposal across (or the tracks, if wider or unproposed); along, the lines'

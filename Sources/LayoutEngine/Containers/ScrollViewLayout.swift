@@ -2,7 +2,7 @@
 /// Child sizing: proposed nil on each scroll axis (its ideal length) and the scroll view's
 /// own proposal across, less the content margins (and, at placement, the safe area inside
 /// its frame). Own size: the proposal on each scroll axis (the content's length plus margins
-/// when that is nil), the content's length plus margins across (LAYOUT-RULES §6.4, Q5).
+/// when that is nil), the content's length plus margins across (LayoutRules.md §6.4, Q5).
 public struct ScrollViewLayout: Sendable, UnaryLayout {
   /// The axes the content scrolls along.
   public var axes: Axis.Set

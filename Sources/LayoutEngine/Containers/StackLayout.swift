@@ -2,17 +2,17 @@
 /// Child sizing: along the axis, shares of what is left, offered to the least flexible
 /// children first within each priority group; across it, the stack's proposal.
 /// Own size: the children's lengths plus the gaps, by the extent of the aligned children
-/// across (LAYOUT-RULES §6.1).
+/// across (LayoutRules.md §6.1).
 ///
 /// `LazyHStack`, `LazyVStack` (`isLazy`): every child is proposed nil along the axis (its
 /// ideal length, no flexibility order) and the stack's proposal across; the stack is the
-/// children's lengths plus the gaps along, and fills its proposal across (LAYOUT-RULES §6.3).
+/// children's lengths plus the gaps along, and fills its proposal across (LayoutRules.md §6.3).
 public struct StackLayout: Sendable {
   /// The axis the children follow: horizontal for an HStack.
   public var axis: Axis
   /// The guide children are aligned by, on the other axis.
   public var alignment: AlignmentKey
-  /// nil: adaptive spacing between each pair of neighbours (LAYOUT-RULES §3).
+  /// nil: adaptive spacing between each pair of neighbours (LayoutRules.md §3).
   public var spacing: Double?
   /// A lazy stack: ideal lengths along the axis, the whole proposal across.
   public var isLazy: Bool
@@ -69,7 +69,7 @@ public struct StackLayout: Sendable {
     }
 
     // Across: each child's guide at 0; the stack spans the union of the aligned children,
-    // seeded with [0, 0] (LAYOUT-RULES §6.1, open question Q4). The offsets are kept in the
+    // seeded with [0, 0] (LayoutRules.md §6.1, open question Q4). The offsets are kept in the
     // placements' origins until the guide line is known.
     var lower = 0.0
     var upper = 0.0
@@ -113,7 +113,7 @@ public struct StackLayout: Sendable {
     return Arrangement(size: size, placements: placements)
   }
 
-  /// Steps 1–4 of LAYOUT-RULES §6.1 for a concrete length along the axis. The scratch
+  /// Steps 1–4 of LayoutRules.md §6.1 for a concrete length along the axis. The scratch
   /// lists (minima, flexibility, priorities, order) live in one temporary allocation, on the
   /// stack for ordinary child counts: this runs for every stack on every proposal.
   private func distribute(
@@ -193,7 +193,7 @@ public struct StackLayout: Sendable {
 
   /// The proposal children are placed with: a nil length across the stack becomes the
   /// stack's own, so that `.frame(maxWidth: .infinity)` rows in a `fixedSize` VStack all
-  /// take the widest row's width (LAYOUT-RULES §6.1, §9.4).
+  /// take the widest row's width (LayoutRules.md §6.1, §9.4).
   func placementProposal(_ p: ProposedSize, size: Size) -> ProposedSize {
     var q = p
     let minor = axis.other
@@ -202,7 +202,7 @@ public struct StackLayout: Sendable {
   }
 
   /// The stack's own spacing: every child's edges across the axis, the first child's
-  /// leading edge and the last child's trailing edge (LAYOUT-RULES §3.3).
+  /// leading edge and the last child's trailing edge (LayoutRules.md §3.3).
   func spacing(_ children: LayoutChildren) -> Spacing {
     guard let first = children.first, let last = children.last else { return .zero }
     let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal

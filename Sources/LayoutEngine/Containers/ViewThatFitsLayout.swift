@@ -1,7 +1,7 @@
 /// `ViewThatFits(in axes:)`.
 /// Child sizing: each child in order is asked its ideal size on the constrained axes (nil
 /// there, the proposal on the others); the first that fits — or the last — is proposed the
-/// whole proposal. Own size: the chosen child's (LAYOUT-RULES §6.7, Q8).
+/// whole proposal. Own size: the chosen child's (LayoutRules.md §6.7, Q8).
 public struct ViewThatFitsLayout: Sendable {
   /// The axes a child must fit on.
   public var axes: Axis.Set

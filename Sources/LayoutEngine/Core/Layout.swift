@@ -55,7 +55,7 @@ public enum Layout {
   /// fonts). `behaviors` also probes every view's sizing behaviour, after placement.
   ///
   /// The root view is proposed the canvas minus its safe area and centred in the safe
-  /// rectangle (LAYOUT-RULES §1.3); right-to-left mirrors it inside the canvas. With `trace`,
+  /// rectangle (LayoutRules.md §1.3); right-to-left mirrors it inside the canvas. With `trace`,
   /// the result also holds every proposal and placement (`LayoutResult.trace`); the frames are
   /// the same either way.
   public static func run(

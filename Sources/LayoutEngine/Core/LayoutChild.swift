@@ -60,13 +60,13 @@ protocol UnaryLayout {
   ) -> Double?
   /// Spacing preferences; by default the child's.
   func spacing(child: LayoutChild) -> Spacing
-  /// Layout priority; most modifiers report 0 whatever their child says (LAYOUT-RULES §4).
+  /// Layout priority; most modifiers report 0 whatever their child says (LayoutRules.md §4).
   func layoutPriority(child: LayoutChild) -> Double
 }
 
 extension UnaryLayout {
   /// Unary modifiers forward the child's explicit guides shifted by where they put it
-  /// (LAYOUT-RULES §2.2).
+  /// (LayoutRules.md §2.2).
   func explicitAlignment(
     _ key: AlignmentKey, size: Size, proposal: ProposedSize, child: LayoutChild
   ) -> Double? {

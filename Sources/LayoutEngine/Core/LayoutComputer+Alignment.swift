@@ -107,7 +107,7 @@ extension LayoutComputer {
 
   /// A container's explicit value: its children's explicit values, each shifted by the
   /// child's origin, combined per guide — first baseline the top-most, last baseline the
-  /// bottom-most (verdict of LAYOUT-RULES §2.3), a custom guide their mean.
+  /// bottom-most (verdict of LayoutRules.md §2.3), a custom guide their mean.
   func combine(
     _ key: AlignmentKey, _ children: some Sequence<LayoutChild>, _ placements: [ChildPlacement]
   ) -> Double? {
@@ -123,7 +123,7 @@ extension LayoutComputer {
     return values.reduce(0, +) / Double(values.count)
   }
 
-  /// The default value of a guide for a view of `size` (LAYOUT-RULES §2.1): fractions of the
+  /// The default value of a guide for a view of `size` (LayoutRules.md §2.1): fractions of the
   /// size for the built-in guides (text baselines fall back to the bottom), the declared
   /// closure for a custom one.
   public func defaultAlignment(_ key: AlignmentKey, size: Size) -> Double {

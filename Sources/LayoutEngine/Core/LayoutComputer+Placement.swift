@@ -1,7 +1,7 @@
 extension LayoutComputer {
   /// Places a node whose final frame (canvas coordinates) and proposal are known, then its
   /// descendants. Children are positioned in left-to-right terms and mirrored inside the
-  /// node's frame when the direction is right-to-left (LAYOUT-RULES §1.6).
+  /// node's frame when the direction is right-to-left (LayoutRules.md §1.6).
   public func place(
     _ node: NodeID, frame: Rect, proposal: ProposedSize, direction: LayoutDirection
   ) {

@@ -1,5 +1,5 @@
 /// The safe area during placement, and the container sizes `containerRelativeFrame` reads
-/// (LAYOUT-RULES §7.12, §7.13).
+/// (LayoutRules.md §7.12, §7.13).
 ///
 /// The placement pass carries the safe-area region of the node being placed in
 /// `LayoutComputer.safeArea`; only the modifiers that change it (`ignoresSafeArea`,

@@ -67,7 +67,7 @@ extension LayoutComputer {
     }
   }
 
-  /// The priority a container reads from this node (LAYOUT-RULES §4), computed once: stacks
+  /// The priority a container reads from this node (LayoutRules.md §4), computed once: stacks
   /// read it on every proposal.
   public func layoutPriority(_ node: NodeID) -> Double {
     let known = priorityCache[Int(node)]
@@ -105,7 +105,7 @@ extension LayoutComputer {
     }
   }
 
-  /// The node's spacing preferences, computed once (LAYOUT-RULES §3.3).
+  /// The node's spacing preferences, computed once (LayoutRules.md §3.3).
   public func spacing(_ node: NodeID) -> Spacing {
     if let s = spacingCache[Int(node)] { return s }
     let s = computeSpacing(node)

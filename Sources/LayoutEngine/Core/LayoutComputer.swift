@@ -92,7 +92,7 @@ public final class LayoutComputer {
   }
 
   /// The gaps before each child of a stack: 0 before the first, then the explicit spacing or
-  /// the adaptive distance between neighbours (LAYOUT-RULES §3.2). Valid while the computer
+  /// the adaptive distance between neighbours (LayoutRules.md §3.2). Valid while the computer
   /// lives.
   func gaps(_ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren)
     -> UnsafeBufferPointer<Double>

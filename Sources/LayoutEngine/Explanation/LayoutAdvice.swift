@@ -1,5 +1,5 @@
 /// A modifier that had no effect in this layout, found after placement, for warnings: an
-/// `alignmentGuide` whose guide no container asked the view for (LAYOUT-RULES §2.2), or a
+/// `alignmentGuide` whose guide no container asked the view for (LayoutRules.md §2.2), or a
 /// `layoutPriority` that a modifier outside it hides from the stack (§4: a container reads the
 /// priority of its child's outermost layout, and most modifiers report 0).
 public struct LayoutAdvice: Sendable, Hashable {

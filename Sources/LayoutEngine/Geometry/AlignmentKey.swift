@@ -25,7 +25,7 @@ public struct AlignmentKey: Sendable, Hashable {
   public var isCustom: Bool { id >= AlignmentKey.firstCustomID }
 
   /// Leading/center/trailing and top/center/bottom: containers never report explicit values
-  /// for these (LAYOUT-RULES §2.3).
+  /// for these (LayoutRules.md §2.3).
   public var isFrameAlignment: Bool { id <= 2 }
 
   public static func custom(axis: Axis, index: Int) -> AlignmentKey {

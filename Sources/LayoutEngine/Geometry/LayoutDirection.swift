@@ -2,7 +2,7 @@
 ///
 /// Layouts compute positions in left-to-right terms; the engine mirrors them inside the
 /// parent's bounds for right-to-left: `x_rtl = parentWidth − (x_ltr + childWidth)`
-/// (LAYOUT-RULES §1.6).
+/// (LayoutRules.md §1.6).
 public enum LayoutDirection: Sendable, Hashable {
   case leftToRight
   case rightToLeft

@@ -1,12 +1,12 @@
 /// Display rounding: SwiftUI lays out in fractional points and rounds each frame's edges in
 /// canvas coordinates to the device's pixel grid, "nearest or up" (ties go up), so that
-/// neighbours share an edge and leave no gap (LAYOUT-RULES §1.5).
+/// neighbours share an edge and leave no gap (LayoutRules.md §1.5).
 ///
 /// At scale 3, an edge at 20.4 points is pixel 61.2 → 61 → 20.333; an edge at 16.5 points is
 /// pixel 49.5 → 50 (tie, up) → 16.667. Scale 0 turns rounding off.
 public enum PixelGrid {
   /// A millionth of a pixel: arithmetic noise in layout (803/3 − 0.5 is not exactly a half
-  /// pixel in binary) must not turn a tie into a round-down. TEXT-RULES §1.3 gives text's
+  /// pixel in binary) must not turn a tie into a round-down. Text.md §1.3 gives text's
   /// ceilings the same tolerance.
   static let tolerance = 1e-6
 

@@ -1,4 +1,4 @@
-/// The safe area a node is placed in (LAYOUT-RULES §7.12), in canvas coordinates.
+/// The safe area a node is placed in (LayoutRules.md §7.12), in canvas coordinates.
 ///
 /// Each physical edge that has an inset holds a `Band`: the outer edge (the window's, or the
 /// edge of the view whose `safeAreaInset`/`safeAreaPadding` added it) and the inner, safe

@@ -2,14 +2,14 @@
 ///
 /// Entries are keyed by an optional category and an edge. Two neighbours' distance comes from
 /// categories both have on their facing edges, else from uncategorised entries, else the
-/// platform default of 8 points (LAYOUT-RULES §3.2). Edges are in reading-direction terms.
+/// platform default of 8 points (LayoutRules.md §3.2). Edges are in reading-direction terms.
 public struct Spacing: Sendable, Hashable {
   public enum Category: Sendable, Hashable {
     case textToText, edgeAboveText, edgeBelowText, textBaseline
     case edgeLeftText, edgeRightText, leftTextBaseline, rightTextBaseline
   }
 
-  /// Font metrics a text reports on its top or bottom edge (LAYOUT-RULES §3.4).
+  /// Font metrics a text reports on its top or bottom edge (LayoutRules.md §3.4).
   public struct TextMetrics: Sendable, Hashable {
     public var ascend: Double
     public var descend: Double
@@ -72,7 +72,7 @@ public struct Spacing: Sendable, Hashable {
   }
 
   /// Forgets what the edges said and puts the ordinary view's entries back: padding and
-  /// frames do this to the edges they touch (LAYOUT-RULES §3.3).
+  /// frames do this to the edges they touch (LayoutRules.md §3.3).
   public func reset(_ edges: Edge.Set) -> Spacing {
     guard !edges.isEmpty else { return self }
     var kept = entries.filter { !edges.contains(Edge.Set($0.edge)) }
@@ -103,7 +103,7 @@ public struct Spacing: Sendable, Hashable {
   }
 
   /// The distance from a view with spacing `self` to its successor `next` along `axis`
-  /// (LAYOUT-RULES §3.2).
+  /// (LayoutRules.md §3.2).
   public func distance(to next: Spacing, along axis: Axis) -> Double {
     let trailEdge: Edge = axis == .horizontal ? .trailing : .bottom
     let leadEdge: Edge = axis == .horizontal ? .leading : .top
@@ -146,7 +146,7 @@ public struct Spacing: Sendable, Hashable {
     case (_, .distance(let b)): return b
     case (.topTextMetrics, .bottomTextMetrics(let lower)):
       // A text's bottom edge carries its top metrics and its top edge its bottom metrics
-      // (LAYOUT-RULES §3.4). v5 semantics: the lower text's leading, rounded up to the pixel
+      // (LayoutRules.md §3.4). v5 semantics: the lower text's leading, rounded up to the pixel
       // grid.
       let px = lower.pixelLength > 0 ? lower.pixelLength : 1
       return (lower.leading / px).rounded(.up) * px

@@ -1,7 +1,7 @@
 /// A view's size together with its alignment guides, as SwiftUI's `ViewDimensions`.
 ///
 /// `self[key]` is the view's explicit value for the guide if it has one, else the guide's
-/// default (LAYOUT-RULES §2.1).
+/// default (LayoutRules.md §2.1).
 public struct ViewDimensions {
   let computer: LayoutComputer
   let node: NodeID

@@ -1,7 +1,7 @@
 /// `Spacer(minLength:)`: no child.
 /// Own size: along its stack's axis the proposal but at least `minLength` (8 by default), 0
 /// across it; outside a stack both axes behave that way. Priority −∞, and no spacing next to
-/// it (LAYOUT-RULES §5.5).
+/// it (LayoutRules.md §5.5).
 public struct SpacerLayout: Sendable {
   public var minLength: Double?
   /// The enclosing stack's axis; nil outside a stack.

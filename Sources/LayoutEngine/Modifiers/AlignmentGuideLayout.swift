@@ -1,7 +1,7 @@
 /// `.alignmentGuide(_:computeValue:)`.
 /// Child sizing: the proposal. Own size: the child's.
 /// It sets the explicit value of one guide from a closure over the child's dimensions; every
-/// other guide, spacing and priority pass through (LAYOUT-RULES §2.2).
+/// other guide, spacing and priority pass through (LayoutRules.md §2.2).
 public struct AlignmentGuideLayout: Sendable, UnaryLayout {
   public var key: AlignmentKey
   public var value: DimensionExpression

@@ -3,7 +3,7 @@
 /// Child sizing: as `.frame(width:height:alignment:)` with the lengths computed from the
 /// nearest container (the canvas or a ScrollView, minus its safe area and content margins) on
 /// the listed axes, the proposal on the others. Own size: those lengths; the child's on the
-/// other axes (LAYOUT-RULES §7.13, Q10).
+/// other axes (LayoutRules.md §7.13, Q10).
 public struct ContainerRelativeFrameLayout: Sendable {
   public enum Length: Sendable, Hashable {
     /// The container's length.

@@ -1,6 +1,6 @@
 /// `.fixedSize()` and `.fixedSize(horizontal:vertical:)`.
 /// Child sizing: the proposal with the fixed axes made nil (ask for the ideal length).
-/// Own size: the child's. Forwards the child's priority (LAYOUT-RULES §7.4).
+/// Own size: the child's. Forwards the child's priority (LayoutRules.md §7.4).
 public struct FixedSizeLayout: Sendable, UnaryLayout {
   public var horizontal: Bool
   public var vertical: Bool

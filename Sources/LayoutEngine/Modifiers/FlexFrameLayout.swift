@@ -1,7 +1,7 @@
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 /// Child sizing: proposed `clamp(P ?? ideal, min, max)` per axis (nil when both are nil).
 /// Own size: per axis the proposal clamped to min…max, the ideal when unproposed, else the
-/// child's length bounded by the limits (LAYOUT-RULES §7.3).
+/// child's length bounded by the limits (LayoutRules.md §7.3).
 public struct FlexFrameLayout: Sendable, UnaryLayout {
   /// The limits on one axis, normalised as SwiftUI's initialiser does.
   public struct Limits: Sendable, Hashable {

@@ -1,6 +1,6 @@
 /// `.frame(width:height:alignment:)`.
 /// Child sizing: proposed the fixed lengths, and the frame's own proposal on the other axis.
-/// Own size: the fixed lengths; the child's length on an axis without one (LAYOUT-RULES §7.2).
+/// Own size: the fixed lengths; the child's length on an axis without one (LayoutRules.md §7.2).
 public struct FrameLayout: Sendable, UnaryLayout {
   public var width: Double?
   public var height: Double?

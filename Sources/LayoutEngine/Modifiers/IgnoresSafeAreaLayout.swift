@@ -1,7 +1,7 @@
 /// `.ignoresSafeArea(_:edges:)` and `.edgesIgnoringSafeArea(_:)`.
 /// Child sizing: the proposal; at placement, the proposal grown by the view's safe-area insets
 /// on the ignored edges it touches, placed that much up and out (its parent never sees it).
-/// Own size: the child's size for the proposal; no explicit guides (LAYOUT-RULES §7.12).
+/// Own size: the child's size for the proposal; no explicit guides (LayoutRules.md §7.12).
 public struct IgnoresSafeAreaLayout: Sendable, UnaryLayout {
   /// The edges to expand, in reading-direction terms.
   public var edges: Edge.Set
@@ -36,7 +36,7 @@ public struct IgnoresSafeAreaLayout: Sendable, UnaryLayout {
 
 /// `.safeAreaPadding(_:)`, `.safeAreaPadding(_:_:)`: padding whose space joins the safe area.
 /// Child sizing and own size: as `.padding` with the same insets (four `safeAreaInset`s of
-/// empty content); the child's safe area grows by the insets (LAYOUT-RULES §7.12).
+/// empty content); the child's safe area grows by the insets (LayoutRules.md §7.12).
 public struct SafeAreaPaddingLayout: Sendable, UnaryLayout {
   public var padding: PaddingLayout
 

@@ -1,6 +1,6 @@
 /// `.environment(\.layoutDirection, …)`: no layout effect of its own.
 /// Child sizing: the proposal. Own size: the child's. The subtree below is positioned in the
-/// given direction, mirrored inside this view's frame (LAYOUT-RULES §1.6).
+/// given direction, mirrored inside this view's frame (LayoutRules.md §1.6).
 public struct LayoutDirectionLayout: Sendable, UnaryLayout {
   public var direction: LayoutDirection
 

@@ -1,6 +1,6 @@
 /// `.layoutPriority(_:)`.
 /// Child sizing: proposed the layout's own proposal. Own size: the child's.
-/// It only reports a priority; containers read the outermost modifier's (LAYOUT-RULES §4).
+/// It only reports a priority; containers read the outermost modifier's (LayoutRules.md §4).
 public struct LayoutPriorityLayout: Sendable, UnaryLayout {
   public var priority: Double
 

@@ -1,6 +1,6 @@
 /// `.padding(…)`.
 /// Child sizing: proposed the proposal minus the insets (nil stays nil, never below 0).
-/// Own size: the child's size plus the insets, never below 0 (LAYOUT-RULES §7.1).
+/// Own size: the child's size plus the insets, never below 0 (LayoutRules.md §7.1).
 public struct PaddingLayout: Sendable, UnaryLayout {
   public var insets: EdgeInsets
 

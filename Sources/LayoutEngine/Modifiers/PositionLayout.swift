@@ -1,6 +1,6 @@
 /// `.position(x:y:)` and `.position(_:)`.
 /// Child sizing: proposed the position view's final size; centred on (x, y).
-/// Own size: the whole proposal; an unspecified length is the child's (LAYOUT-RULES §7.11).
+/// Own size: the whole proposal; an unspecified length is the child's (LayoutRules.md §7.11).
 public struct PositionLayout: Sendable, UnaryLayout {
   public var x: Double
   public var y: Double

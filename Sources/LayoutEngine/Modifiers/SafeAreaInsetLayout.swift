@@ -3,7 +3,7 @@
 /// Child sizing: the content is proposed what is left on the edge's axis after the spacing and
 /// the primary's minimum; the primary what is left after the content and the spacing.
 /// Own size: content + spacing + primary along the axis, the larger of the two across;
-/// the primary's safe area grows by content + spacing on the edge (LAYOUT-RULES §7.12).
+/// the primary's safe area grows by content + spacing on the edge (LayoutRules.md §7.12).
 public struct SafeAreaInsetLayout: Sendable {
   /// The edge the content is anchored to, in reading-direction terms.
   public var edge: Edge

@@ -28,7 +28,7 @@ public struct TextLayout: Sendable {
     }
   }
 
-  /// LAYOUT-RULES §3.4 (iOS 17 semantics): with line height `a − d` and `dts` its tenth
+  /// LayoutRules.md §3.4 (iOS 17 semantics): with line height `a − d` and `dts` its tenth
   /// rounded up to a pixel, an ordinary view above sits `dls − ascender` from the text's top
   /// edge and one below `max(dls − capHeight, dts + descent)` from its bottom edge; two texts
   /// meet by their baselines or the lower font's leading. Horizontally a text has no entries,

@@ -88,7 +88,7 @@ public struct TextStyle: Sendable, Hashable {
 }
 
 /// A measured text for one proposal: sizes rounded up to the pixel grid, the first baseline
-/// rounded to the nearest pixel (TEXT-RULES §1.3).
+/// rounded to the nearest pixel (Text.md §1.3).
 public struct TextLayoutResult: Sendable, Hashable {
   public var size: Size
   /// Distances from the top to the first and the last baseline.
@@ -113,7 +113,7 @@ public struct TextLayoutResult: Sendable, Hashable {
   }
 }
 
-/// A font's vertical metrics in points, for the text spacing formulas (LAYOUT-RULES §3.4).
+/// A font's vertical metrics in points, for the text spacing formulas (LayoutRules.md §3.4).
 public struct FontMetrics: Sendable, Hashable {
   public var ascender: Double
   /// Negative: below the baseline.

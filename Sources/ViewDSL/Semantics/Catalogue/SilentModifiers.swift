@@ -17,7 +17,7 @@ enum SilentModifiers {
     ("accentColor", [one(.positional("accentColor", .optional(.color)))]),
     ("allowsHitTesting", [one(.positional("enabled", .bool))]),
     ("blendMode", [one(.positional("blendMode", .any))]),
-    // An overlay of a stroked rectangle: no layout effect (LAYOUT-RULES §7.10).
+    // An overlay of a stroked rectangle: no layout effect (LayoutRules.md §7.10).
     (
       "border",
       [Signature("", [.positional("content", .any), .labelled("width", .number, defaulted: true)])]

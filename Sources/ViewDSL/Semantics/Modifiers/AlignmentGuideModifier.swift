@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// `.alignmentGuide(_:computeValue:)` for horizontal and vertical guides, built-in or
-/// declared in the file (LAYOUT-RULES §2.2).
+/// declared in the file (LayoutRules.md §2.2).
 enum AlignmentGuideModifier {
   static let definition = ModifierDefinition(
     name: "alignmentGuide",

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `.environment(\.layoutDirection, …)` and `.layoutDirectionBehavior(_:)` (LAYOUT-RULES §1.6).
+/// `.environment(\.layoutDirection, …)` and `.layoutDirectionBehavior(_:)` (LayoutRules.md §1.6).
 enum EnvironmentModifiers {
   static let definitions = [
     ModifierDefinition(

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `.background` and `.overlay` in their content and style forms (LAYOUT-RULES §7.9).
+/// `.background` and `.overlay` in their content and style forms (LayoutRules.md §7.9).
 /// The secondary layer is proposed the primary's size and aligned to it; several content
 /// views form an implicit ZStack with the modifier's alignment (open question Q13: we align
 /// each view by the modifier's alignment).

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `.offset` and `.position` (LAYOUT-RULES §7.7, §7.11).
+/// `.offset` and `.position` (LayoutRules.md §7.7, §7.11).
 enum PositionModifiers {
   static let definitions = [
     ModifierDefinition(

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// `.ignoresSafeArea`, `.edgesIgnoringSafeArea`, `.safeAreaInset`, `.safeAreaPadding`,
-/// `.scenePadding`, `.contentMargins` and `.containerRelativeFrame` (LAYOUT-RULES §7.12,
+/// `.scenePadding`, `.contentMargins` and `.containerRelativeFrame` (LayoutRules.md §7.12,
 /// §7.13; decisions in Documentation/Layout.md, "Safe area").
 enum SafeAreaModifiers {
   static let definitions = [

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// `.fixedSize`, `.layoutPriority`, `.aspectRatio`, `.scaledToFit`, `.scaledToFill`
-/// (LAYOUT-RULES §7.4, §4, §7.8).
+/// (LayoutRules.md §7.4, §4, §7.8).
 enum SizingModifiers {
   static let definitions = [
     ModifierDefinition(

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `Image` and its methods (LAYOUT-RULES §5.3). A named image's natural size comes from
+/// `Image` and its methods (LayoutRules.md §5.3). A named image's natural size comes from
 /// `CompileOptions.imageSize` (the command reads the file's header); a system symbol's from
 /// the environment's font (`SymbolSize`).
 enum ImageViews {

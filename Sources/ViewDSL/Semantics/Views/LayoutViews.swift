@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Containers written on the engine's `ContainerLayout` (SwiftUI's `Layout` protocol,
-/// LAYOUT-RULES §6.8): `FlowLayout`; `Grid` and `GridRow` with the cell modifiers (§6.5);
+/// LayoutRules.md §6.8): `FlowLayout`; `Grid` and `GridRow` with the cell modifiers (§6.5);
 /// `LazyVGrid` and `LazyHGrid` with `GridItem` (§6.6).
 enum LayoutViews {
   static let definitions: [ViewDefinition] = [
@@ -56,7 +56,7 @@ enum LayoutViews {
 
   /// `LazyVGrid(columns: [GridItem], alignment: HorizontalAlignment = .center,
   /// spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init())` and `LazyHGrid`
-  /// with `rows:` and a `VerticalAlignment` (LAYOUT-RULES §6.6); `pinnedViews` pins `Section`
+  /// with `rows:` and a `VerticalAlignment` (LayoutRules.md §6.6); `pinnedViews` pins `Section`
   /// headers while scrolling and changes no layout.
   private static func lazyGrid(
     _ name: String, items: String, axis: Axis, alignment: ValueType

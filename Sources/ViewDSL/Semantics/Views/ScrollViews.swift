@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `ScrollView(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true)` (LAYOUT-RULES §6.4).
+/// `ScrollView(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true)` (LayoutRules.md §6.4).
 /// Several content views are laid out as SwiftUI does: in an implicit `VStack` (an `HStack`
 /// for a horizontal-only scroll view) with default alignment and spacing.
 enum ScrollViews {

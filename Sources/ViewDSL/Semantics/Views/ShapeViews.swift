@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// The built-in shapes. All but `Circle` take the whole proposal (LAYOUT-RULES §5.1); their
+/// The built-in shapes. All but `Circle` take the whole proposal (LayoutRules.md §5.1); their
 /// arguments (corner radius, style) change no layout and are only checked.
 enum ShapeViews {
   static let definitions: [ViewDefinition] = [

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// `HStack`, `VStack`, `ZStack`, `Spacer`, `Divider`, `GeometryReader`, `LazyHStack`,
-/// `LazyVStack` (LAYOUT-RULES §5.5–§6.3); `HStackLayout`, `VStackLayout`, `ZStackLayout` as
+/// `LazyVStack` (LayoutRules.md §5.5–§6.3); `HStackLayout`, `VStackLayout`, `ZStackLayout` as
 /// containers.
 enum StackViews {
   static let definitions: [ViewDefinition] = [

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `EmptyView`, `Group`, `ScrollViewReader` and `ForEach`: they produce no view of their own (LAYOUT-RULES §5.8). An
+/// `EmptyView`, `Group`, `ScrollViewReader` and `ForEach`: they produce no view of their own (LayoutRules.md §5.8). An
 /// `EmptyView` is nothing: not a child of its container, so no spacing around it, and not in
 /// the output. A `Group`'s children become children of the enclosing container, and each
 /// modifier written on the group applies to every child separately, as in SwiftUI.

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `ViewThatFits(in axes: Axis.Set = [.horizontal, .vertical])` (LAYOUT-RULES §6.7): the
+/// `ViewThatFits(in axes: Axis.Set = [.horizontal, .vertical])` (LayoutRules.md §6.7): the
 /// first child whose ideal size fits the proposal on `axes`, else the last. Children see no
 /// stack axis.
 enum ViewThatFitsView {
