@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// Inter's two optical cuts. SF switches from its Text to its Display design between 20 and
 /// 28 pt; Inter's text cut with SF's tracking matches iOS widths up to ~22 pt and the
-/// display cut matches from 28 pt (Text.md §2.3), so the switch is at the midpoint.
+/// display cut matches from 28 pt (Text.md §2.1), so the switch is at the midpoint.
 enum InterCut: String, Sendable {
   case text = "Inter"
   case display = "InterDisplay"
@@ -68,7 +68,7 @@ final class FontSource {
     kind = .single(try FontFace(path: fontFile, unitsPerEm: metrics.unitsPerEm), metrics)
   }
 
-  /// SF Pro per 2048 em (Text.md §1.2): ascender 1950, descender 494, line gap 0, cap 1443.
+  /// SF Pro per 2048 em (Text.md §2): ascender 1950, descender 494, line gap 0, cap 1443.
   static let sfUnitsPerEm = 2048.0
 
   func resolve(size: Double, weight: Int, italic: Bool) -> ResolvedFont {

@@ -1,4 +1,4 @@
-/// Rounding to the device pixel grid as SwiftUI's text does (Text.md §1.3).
+/// Rounding to the device pixel grid as SwiftUI's text does (Text.md §3).
 struct PixelRounding: Sendable, Hashable {
   var scale: Double
 

@@ -1,7 +1,7 @@
 /// SF Pro's built-in tracking per point size on iOS, in points: Apple HIG, Typography,
 /// "Tracking values" table for SF Pro (developer.apple.com/design/human-interface-guidelines/typography),
 /// e.g. 17 pt → -0.43 pt (-26/1000 em), 12 pt → 0. Applied to the Inter text cut only
-/// (Text.md §2.3: Inter's text cut plus this table reproduces iOS SF widths below 20 pt).
+/// (Text.md §2.1: Inter's text cut plus this table reproduces iOS SF widths below 20 pt).
 enum SFTracking {
   /// Index 0 is 6 pt, the last 27 pt; sizes outside are clamped to the ends (the text cut
   /// is never used at 26 pt and above, see `InterCut`).

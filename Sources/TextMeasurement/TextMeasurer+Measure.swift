@@ -1,7 +1,7 @@
 import LayoutEngine
 
 extension TextMeasurer {
-  /// SwiftUI's answer for one proposal (LayoutRules.md §5.4, Text.md §1.4–1.5).
+  /// SwiftUI's answer for one proposal (LayoutRules.md §5.4, Text.md §5–§6).
   func computeMeasure(_ text: String, style: TextStyle, proposal: ProposedSize)
     -> TextLayoutResult
   {
@@ -87,7 +87,7 @@ extension TextMeasurer {
   }
 
   /// Sizes rounded up to the pixel grid, the first baseline to the nearest pixel, the last
-  /// baseline shifted by the same correction and rounded up (Text.md §1.3).
+  /// baseline shifted by the same correction and rounded up (Text.md §3).
   func result(_ layout: WrappedText, request: LayoutRequest, style: TextStyle) -> TextLayoutResult {
     let font = request.font
     let lineCount = max(1, layout.lines.count)

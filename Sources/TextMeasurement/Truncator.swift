@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Cuts the last visible line with "…" (U+2026) at grapheme boundaries so that the kept
-/// text plus the ellipsis fits (Apple `truncationMode`; Text.md §1.5).
+/// text plus the ellipsis fits (Apple `truncationMode`; Text.md §6).
 enum Truncator {
   struct Result: Equatable {
     var text: String

@@ -2,7 +2,7 @@ import LayoutEngine
 import Testing
 import TextMeasurement
 
-/// Against iOS 26.1 numbers (Text.md §1.2, §1.3).
+/// Against iOS 26.1 numbers (Text.md §2, §3).
 @Suite struct CalibrationTests {
   /// CoreText widths of `.SFUI-Regular` 17 pt on iOS; ours must be within 1 %.
   @Test(arguments: [
@@ -17,7 +17,7 @@ import TextMeasurement
     #expect(abs(width - iOSWidth) / iOSWidth < 0.01, "\(text): \(width) vs iOS \(iOSWidth)")
   }
 
-  /// Inter Regular 17 pt shaped (W–o kerned) with SF's -0.43 pt tracking: Text.md §3.3's
+  /// Inter Regular 17 pt shaped (W–o kerned) with SF's -0.43 pt tracking: Text.md §8's
   /// 95.686 pt, rounded up to 96 @3x.
   @Test func helloWorldMatchesTheMeasuredModel() throws {
     #expect(same(ideal(try makeMeasurer(), "Hello, World!").size.width, 96))
@@ -31,7 +31,7 @@ import TextMeasurement
     #expect(abs(arrow - apart) <= 1)
   }
 
-  /// style, height @3x, @2x, first baseline @3x, @2x (Text.md §1.3 table).
+  /// style, height @3x, @2x, first baseline @3x, @2x (Text.md §3 table).
   static let table: [(FontSpec.TextStyleName, Double, Double, Double, Double)] = [
     (.largeTitle, 40 + 2.0 / 3, 41.0, 32 + 1.0 / 3, 32.5),
     (.title, 33 + 2.0 / 3, 33.5, 26 + 2.0 / 3, 26.5),
@@ -59,7 +59,7 @@ import TextMeasurement
     #expect(same(at3.lastBaseline, at3.firstBaseline))
   }
 
-  /// Two body lines: 40.667 tall, baselines 16.333 and 36.667 @3x (Text.md §1.3).
+  /// Two body lines: 40.667 tall, baselines 16.333 and 36.667 @3x (Text.md §3).
   @Test func twoLineBodyBaselines() throws {
     let result = ideal(try makeMeasurer(), "First\nSecond")
     #expect(result.lineCount == 2)

@@ -6,7 +6,7 @@
 /// pixel 49.5 → 50 (tie, up) → 16.667. Scale 0 turns rounding off.
 public enum PixelGrid {
   /// A millionth of a pixel: arithmetic noise in layout (803/3 − 0.5 is not exactly a half
-  /// pixel in binary) must not turn a tie into a round-down. Text.md §1.3 gives text's
+  /// pixel in binary) must not turn a tie into a round-down. Text.md §3 gives text's
   /// ceilings the same tolerance.
   static let tolerance = 1e-6
 

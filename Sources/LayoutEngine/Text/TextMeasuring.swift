@@ -88,7 +88,7 @@ public struct TextStyle: Sendable, Hashable {
 }
 
 /// A measured text for one proposal: sizes rounded up to the pixel grid, the first baseline
-/// rounded to the nearest pixel (Text.md §1.3).
+/// rounded to the nearest pixel (Text.md §3).
 public struct TextLayoutResult: Sendable, Hashable {
   public var size: Size
   /// Distances from the top to the first and the last baseline.
