@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Several files and canvases in one run (issue 6's matrices): every combination of the
+/// Several files and canvases in one run (matrices): every combination of the
 /// files, the devices (`--device all` or a comma list), the Dynamic Type sizes
 /// (`--dynamic-type all` or a list) and the layout directions (`--layout-direction both`),
 /// in that nesting order, file outermost. Each combination is an ordinary run; the output is

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// What to print: the table for people, the JSON of SPEC §4, or an SVG picture.
+/// What to print: the table for people, the JSON of Documentation/JSON.md, or an SVG picture.
 public enum OutputFormat: String, Sendable, CaseIterable {
   case table, json, svg
 }

@@ -1,4 +1,4 @@
-/// Exit statuses (SPEC §3).
+/// Exit statuses (Documentation/CommandLine.md).
 public enum ExitStatus {
   public static let success: Int32 = 0
   /// `--check` found a difference.

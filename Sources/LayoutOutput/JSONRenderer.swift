@@ -1,9 +1,9 @@
 import LayoutEngine
 
-/// The `--format json` output (SPEC §4): the canvas, then every view depth first with its
+/// The `--format json` output (Documentation/JSON.md): the canvas, then every view depth first with its
 /// display frame (rounded to the pixel grid) and its modifiers' frames, innermost first.
 ///
-/// Keys come in the order of SPEC §4; the layout of the text is `JSONWriter`'s (`jq .` style),
+/// Keys come in the order of Documentation/JSON.md; the layout of the text is `JSONWriter`'s (`jq .` style),
 /// written straight to bytes (a large file renders in one pass, without a document tree).
 /// Renaming or removing a key raises `schemaVersion`; adding one does not
 /// (`Schemas/layoutc-output.schema.json`).
@@ -76,7 +76,7 @@ public enum JSONRenderer {
     if view.type == "Text" {
       w.key("text")
       w.string(view.text ?? "")
-      // SPEC §4: `lines` (how many lines the text was laid out in), then the baselines as
+      // Documentation/JSON.md: `lines` (how many lines the text was laid out in), then the baselines as
       // offsets from the view's top.
       if let measured = result.texts[view.node] {
         w.key("lines")

@@ -1,5 +1,5 @@
 /// Formats a length for output: at most three decimals, no trailing zeros, no exponent, never
-/// `-0` (SPEC §4): `20.333`, `16`, `-4.5`, `0`.
+/// `-0` (Documentation/JSON.md): `20.333`, `16`, `-4.5`, `0`.
 ///
 /// The value is rounded to thousandths (ties away from zero) — a whole part and a count of
 /// thousandths, both integers — and printed digit by digit, so the result is exact, locale-free and the same on every platform. Values of 2^53 and

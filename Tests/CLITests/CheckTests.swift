@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--check EXPECTED` (SPEC §3): byte-for-byte comparison, a unified diff on standard error,
+/// `--check EXPECTED` (Documentation/CommandLine.md): byte-for-byte comparison, a unified diff on standard error,
 /// exit 1 on a difference, and the expected file is never written.
 @Suite struct CheckTests {
   func scratchFile(_ contents: String) throws -> String {

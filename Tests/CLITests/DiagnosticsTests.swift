@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct DiagnosticsTests {
-  /// An unknown modifier is a warning (SPEC §2).
+  /// An unknown modifier is a warning (Documentation/Language.md).
   static let warning = "Color.red\n  .frame(width: 10, height: 10)\n  .glowEffect()\n"
   /// An unknown view is an error.
   static let error = "Colr.red\n"

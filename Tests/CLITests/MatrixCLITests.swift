@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Matrices through the real binary (issue 6): several files and canvases in one run, JSON
+/// Matrices through the real binary : several files and canvases in one run, JSON
 /// Lines in a fixed order whatever `--jobs`, titled tables, `--check` over the whole output.
 @Suite struct MatrixCLITests {
   static let source = "VStack\n  Text(\"Hello\")\n  Color.red.frame(width: 10, height: 10)\n"

@@ -1,6 +1,6 @@
 import Testing
 
-/// A view that took the undetermined 10 points gets a warning at its line (issue 6); `--strict`
+/// A view that took the undetermined 10 points gets a warning at its line ; `--strict`
 /// makes it an error.
 @Suite struct UndeterminedLengthWarningTests {
   @Test func warningAtTheView() throws {
@@ -27,7 +27,7 @@ import Testing
   }
 }
 
-/// Modifiers that had no effect get a warning at their dot (issue 6): an alignment guide the
+/// Modifiers that had no effect get a warning at their dot : an alignment guide the
 /// container never asks for, a layout priority hidden by a modifier outside it.
 @Suite struct AdviceWarningTests {
   @Test func unusedGuideAndHiddenPriority() throws {

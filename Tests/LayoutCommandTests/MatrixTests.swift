@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutCommand
 
-/// Matrices (issue 6): the combinations and their order, the flags' list syntax, and one
+/// Matrices : the combinations and their order, the flags' list syntax, and one
 /// JSON Lines document per combination naming it.
 @Suite struct MatrixTests {
   /// File outermost, then device, size, direction: 2 × 1 × 2 × 2 = 8, in that order.

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 /// The engine's `Layout` protocol (`ContainerLayout`, LayoutRules.md §6.8) and the flow layout
-/// of seed 004 written on it.
+/// of the article "SwiftUI Layout: The Rules That Stop the 'Why Is It Doing That?'" written on it.
 @Suite struct ContainerLayoutTests {
   /// Lays `items` (fixed boxes, width × height) out in a `FlowLayout` under a fixed frame of
   /// `width` (the frame proposes exactly `width`); returns the flow's frame and the items'
@@ -46,18 +46,18 @@ import Testing
     #expect(sizeOf(tree, flow, .infinity, nil) == Size(width: 136, height: 30))
   }
 
-  /// The seed's sizing does not count the spacing before an item, its placement does.
+  /// The article's sizing does not count the spacing before an item, its placement does.
   /// Width 100, two 50×20 items: sizing 50 + 50 = 100 ≤ 100 keeps one row (width
   /// min(50 + 8 + 50, 100) = 100, height 20); placement 58 + 50 = 108 > 100 wraps the second
   /// item to y = 20 + 8 = 28, below the flow's own 20-point height.
-  @Test func sizingAndPlacementDisagreeAsInTheSeed() {
+  @Test func sizingAndPlacementDisagreeAsInTheArticle() {
     let r = flow([(50, 20), (50, 20)], width: 100)
     #expect(r.flow == [0, 0, 100, 20])
     #expect(r.items == [[0, 0, 50, 20], [0, 28, 50, 20]])
   }
 
   /// An item wider than the proposal: 0 + 40 > 30 opens a row after an empty one, so the
-  /// seed adds `spacing` above it: height 8 + 20 = 28, width min(40, 30) = 30; placement
+  /// article's code adds `spacing` above it: height 8 + 20 = 28, width min(40, 30) = 30; placement
   /// 0 + 40 > 30 moves it to y = 0 + 8.
   @Test func itemWiderThanTheProposal() {
     let r = flow([(40, 20)], width: 30)

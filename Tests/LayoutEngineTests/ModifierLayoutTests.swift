@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 @Suite struct ModifierLayoutTests {
-  /// aspectRatio (seed 002, objc.io): proposed 100×100, `(16/9, .fit)` proposes 100×56.25;
+  /// aspectRatio (objc.io, "Aspect Ratios in SwiftUI"): proposed 100×100, `(16/9, .fit)` proposes 100×56.25;
   /// `.fill` proposes 177.78×100. A colour child takes the proposal exactly.
   @Test(arguments: [
     (AspectRatioLayout.ContentMode.fit, 100.0, 56.25), (.fill, 1600.0 / 9, 100),
@@ -18,7 +18,7 @@ import Testing
     #expect(abs(s.width - w) < 1e-9 && abs(s.height - h) < 1e-9)
   }
 
-  /// Without a ratio the child's ideal size gives it (seed 002): an image of 100×50 proposed
+  /// Without a ratio the child's ideal size gives it (objc.io, "Aspect Ratios in SwiftUI"): an image of 100×50 proposed
   /// 320×480 → 320×160 (fit) or 960×480 (fill).
   @Test(arguments: [(AspectRatioLayout.ContentMode.fit, 320.0, 160.0), (.fill, 960, 480)])
   func aspectRatioFromTheIdealSize(mode: AspectRatioLayout.ContentMode, w: Double, h: Double) {
@@ -30,7 +30,7 @@ import Testing
     #expect(sizeOf(tree, a, 320, 480) == Size(width: w, height: h))
   }
 
-  /// fixedSize on an expanding view gives its ideal size: a colour becomes 10×10 (seed 000's
+  /// fixedSize on an expanding view gives its ideal size: a colour becomes 10×10 (the article "Understanding SwiftUI Layout Behaviors"'s
   /// "magic 10"); one axis only: 10×844.
   @Test func fixedSizeAsksForTheIdeal() {
     var t = TreeBuilder()

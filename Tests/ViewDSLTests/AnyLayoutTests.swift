@@ -3,7 +3,7 @@ import Testing
 
 @testable import ViewDSL
 
-/// `AnyLayout` chosen by a condition on the run, as Apple's example writes it (seed 003).
+/// `AnyLayout` chosen by a condition on the run, as Apple's `AnyLayout` example writes it.
 @Suite struct AnyLayoutTests {
   func compiled(_ text: String, _ environment: CompileEnvironment = CompileEnvironment())
     -> CompileResult

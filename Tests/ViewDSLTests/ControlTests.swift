@@ -4,7 +4,7 @@ import Testing
 @testable import ViewDSL
 
 /// Controls (`ControlViews`): their sizing behaviour per axis, probed as the view taxonomy
-/// (seed 000) does — propose a small and a huge size and see whether the control follows the
+/// (the article "Understanding SwiftUI Layout Behaviors") does — propose a small and a huge size and see whether the control follows the
 /// proposal (expanding) or keeps its own length (hugging); a composed control is neutral when
 /// it follows an expanding label (`Color.red`) and hugs a hugging one (`Text`). Text uses the
 /// engine's fixed-advance measurer: 8.5 points a character and 20.4-point lines at 17 pt.

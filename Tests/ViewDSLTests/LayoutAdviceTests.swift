@@ -3,7 +3,7 @@ import Testing
 
 @testable import ViewDSL
 
-/// `LayoutAdvice`: modifiers that had no effect, found by laying out (issue 6's warnings).
+/// `LayoutAdvice`: modifiers that had no effect, found by laying out (its warnings).
 /// Views are numbered in output order (depth first), modifiers innermost first.
 @Suite struct LayoutAdviceTests {
   func advice(_ text: String) throws -> [LayoutAdvice] {

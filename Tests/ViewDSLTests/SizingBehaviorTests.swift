@@ -3,7 +3,7 @@ import Testing
 
 @testable import ViewDSL
 
-/// `--behaviors`: each view probed as the view taxonomy (seed 000) probes — proposed 10,000 ×
+/// `--behaviors`: each view probed as the view taxonomy (the article "Understanding SwiftUI Layout Behaviors") probes — proposed 10,000 ×
 /// 10,000, expanding on an axis when it takes that length, hugging when it keeps to its own;
 /// a view with child views is probed with an expanding and a hugging stand-in for them,
 /// neutral on an axis where the two differ.

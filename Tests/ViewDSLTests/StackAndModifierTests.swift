@@ -100,7 +100,7 @@ import Testing
     #expect(frame(p, 0) == [30, 40, 40, 40])
   }
 
-  /// `aspectRatio(16/9, contentMode: .fit)` in a 100×100 frame proposes 100×56.25 (seed 002);
+  /// `aspectRatio(16/9, contentMode: .fit)` in a 100×100 frame proposes 100×56.25 (objc.io, "Aspect Ratios in SwiftUI");
   /// `.scaledToFill()` on an unproposed colour keeps its ideal 10×10.
   @Test func aspectRatio() throws {
     let t = try layout(
@@ -111,7 +111,7 @@ import Testing
     #expect(frame(f, 0)[2] == 10)
   }
 
-  /// `fixedSize()` on an expanding view gives the magic 10×10 (seed 000).
+  /// `fixedSize()` on an expanding view gives the magic 10×10 (the article "Understanding SwiftUI Layout Behaviors").
   @Test func fixedSizeOnAnExpandingView() throws {
     let t = try layout("Color.red.fixedSize()")
     #expect(frame(t, 0) == [190, 417, 10, 10])

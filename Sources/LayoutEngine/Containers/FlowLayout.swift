@@ -1,13 +1,13 @@
-/// `FlowLayout(spacing:)`, exactly as the tag-cloud layout of seed 004 writes it.
+/// `FlowLayout(spacing:)`, exactly as the tag-cloud layout of the article "SwiftUI Layout: The Rules That Stop the 'Why Is It Doing That?'" writes it.
 /// Child sizing: every item at its ideal size (proposed nil × nil), placed with that size.
 /// Own size: the widest row (at most the proposed width) by the rows' heights plus spacing.
 ///
-/// The seed's two passes differ and both are kept: sizing starts a new row when
+/// The article's two passes differ and both are kept: sizing starts a new row when
 /// `rowWidth + itemWidth > proposedWidth` (the spacing before the item is not counted),
 /// placement when `x + itemWidth > bounds.maxX` (x already includes the spacing, and the
 /// bounds are the flow's own size, not the proposal). Items sit at the top of their row;
 /// the same `spacing` separates items and rows; an item wider than the proposal starts a
-/// row of its own after an empty one (the seed adds `spacing` above it).
+/// row of its own after an empty one (the article's code adds `spacing` above it).
 public struct FlowLayout: ContainerLayout {
   public var spacing: Double
 

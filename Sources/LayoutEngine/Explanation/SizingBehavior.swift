@@ -1,4 +1,4 @@
-/// The view taxonomy's sizing behaviour on one axis (seed 000): an expanding view takes the
+/// The view taxonomy's sizing behaviour on one axis (the article "Understanding SwiftUI Layout Behaviors"): an expanding view takes the
 /// length it is offered, a hugging view keeps to its own, a neutral view follows its content.
 public enum SizingBehavior: String, Sendable, Hashable {
   case expanding, hugging, neutral

@@ -5,7 +5,7 @@ import LayoutEngine
 /// nodes (stacks, frames, paddings, text, shapes), so the engine has no control kinds; the
 /// control's own frame is the composition's outermost node, and label views written by the
 /// user (its children) are its child views in the output. Per-axis behaviour follows the view
-/// taxonomy (seed 000); the sizes and their sources are in Views-and-Modifiers.md.
+/// taxonomy (the article "Understanding SwiftUI Layout Behaviors"); the sizes and their sources are in Views-and-Modifiers.md.
 ///
 /// Bindings (`isOn:`, `value:`, `text:`) are accepted as written (`.constant(x)` or `$name`)
 /// and not evaluated: a control's layout does not depend on its value here. Action closures
@@ -120,7 +120,7 @@ enum ControlViews {
       return transparent(content, &context)
     })
 
-  /// The button style of the environment around the label (LAYOUT-RULES: a style is a
+  /// The button style of the environment around the label (LayoutRules.md §7.9: a style is a
   /// composition). Bordered styles pad the label; the others are transparent.
   private static func styledButton(_ label: NodeID, _ context: inout LoweringContext) -> NodeID {
     switch context.environment.buttonStyle {

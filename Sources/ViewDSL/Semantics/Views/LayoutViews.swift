@@ -5,7 +5,7 @@ import LayoutEngine
 /// `LazyVGrid` and `LazyHGrid` with `GridItem` (§6.6).
 enum LayoutViews {
   static let definitions: [ViewDefinition] = [
-    // `FlowLayout(spacing: CGFloat = 8)`: the tag-cloud layout of seed 004.
+    // `FlowLayout(spacing: CGFloat = 8)`: the tag-cloud layout of the article "SwiftUI Layout: The Rules That Stop the 'Why Is It Doing That?'".
     ViewDefinition(
       name: "FlowLayout",
       overloads: [Signature("flow", [.labelled("spacing", .number, defaulted: true)])],

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// `Text` and the modifiers that change how text is measured (LayoutRules.md §5.4, §7.15;
-/// TEXT-RULES). The modifiers are environment modifiers, as in SwiftUI: written on a
+/// Text.md). The modifiers are environment modifiers, as in SwiftUI: written on a
 /// container they reach every `Text` inside it.
 enum TextViews {
   static let definitions: [ViewDefinition] = [
