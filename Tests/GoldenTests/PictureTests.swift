@@ -40,14 +40,14 @@ func picture(_ name: String) throws {
   }
 }
 
-/// The README's gallery shows every example's picture.
+/// The gallery page shows every example's picture.
 @Test func theGalleryShowsEveryPicture() throws {
-  let readme = try String(
-    contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-  let gallery = try #require(readme.range(of: "### Gallery").map { readme[$0.upperBound...] })
+  let page = try String(
+    contentsOf: repositoryRoot.appendingPathComponent("Documentation/Gallery.md"), encoding: .utf8)
+  let gallery = try #require(page.range(of: "## Gallery").map { page[$0.upperBound...] })
   for name in exampleNames() {
-    let picture = "Documentation/Pictures/\(name.dropLast(".view".count)).svg"
+    let picture = "Pictures/\(name.dropLast(".view".count)).svg"
     #expect(
-      gallery.contains("<img src=\"\(picture)\""), "the README's gallery does not show \(picture)")
+      gallery.contains("<img src=\"\(picture)\""), "the gallery page does not show \(picture)")
   }
 }

@@ -1,23 +1,36 @@
 import Foundation
 import Testing
 
-/// The README's examples stay true: every ```view block compiles, and every ```console block's
-/// `$ layoutc …` commands print exactly the lines that follow them.
-@Suite struct ReadmeTests {
+/// The documentation's examples stay true: in the README, CONTRIBUTING.md and every page of
+/// Documentation/, every ```view block compiles, and every ```console block's `$ layoutc …`
+/// commands print exactly the lines that follow them.
+@Suite struct DocumentationTests {
   struct Block: CustomStringConvertible {
+    var page: String
     var info: String
     var line: Int
     var text: String
-    var description: String { "README.md:\(line) (\(info))" }
+    var description: String { "\(page):\(line) (\(info))" }
   }
 
+  /// The pages checked, relative to the repository root.
+  static let pages: [String] = {
+    let documentation = repositoryRoot.appendingPathComponent("Documentation")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: documentation.path)) ?? []
+    return ["README.md", "CONTRIBUTING.md"]
+      + names.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/\($0)" }
+  }()
+
   static func blocks(_ info: String) -> [Block] {
-    let readme =
-      (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8))
-      ?? ""
+    pages.flatMap { blocks(info, in: $0) }
+  }
+
+  static func blocks(_ info: String, in page: String) -> [Block] {
+    let text =
+      (try? String(contentsOf: repositoryRoot.appendingPathComponent(page), encoding: .utf8)) ?? ""
     var blocks: [Block] = []
     var current: Block?
-    for (number, line) in readme.split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       if line.hasPrefix("```") {
@@ -26,8 +39,8 @@ import Testing
           current = nil
         } else {
           current = Block(
-            info: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), line: number + 1,
-            text: "")
+            page: page, info: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces),
+            line: number + 1, text: "")
         }
       } else if current != nil {
         current!.text += line + "\n"
@@ -37,8 +50,10 @@ import Testing
   }
 
   @Test func thereAreExamplesToCheck() {
-    #expect(!Self.blocks("view").isEmpty)
-    #expect(!Self.blocks("console").isEmpty)
+    #expect(!Self.blocks("view", in: "README.md").isEmpty)
+    #expect(!Self.blocks("console", in: "README.md").isEmpty)
+    #expect(Self.pages.contains("Documentation/CommandLine.md"))
+    #expect(!Self.blocks("console", in: "Documentation/CommandLine.md").isEmpty)
   }
 
   @Test(arguments: blocks("view"))
