@@ -41,7 +41,7 @@ import Testing
     #expect(frame(t, 0)[2...] == [100, 50])
   }
 
-  /// Seed 002: resizable 100 × 50 proposed 320 × 480 with `.aspectRatio(contentMode: .fit)`:
+  /// objc.io, "Aspect Ratios in SwiftUI": resizable 100 × 50 proposed 320 × 480 with `.aspectRatio(contentMode: .fit)`:
   /// the ratio 2 fits 320 wide (320 / 2 = 160 ≤ 480), so 320 × 160, centred at y (480 − 160) / 2.
   @Test func resizableWithAspectRatioFits() throws {
     let t = try layout(
