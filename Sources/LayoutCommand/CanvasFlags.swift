@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutOutput
 
 /// The canvas flags of `layoutc` (`--width`, `--height`, `--device`, `--scale`, `--safe-area`,
 /// `--layout-direction`, `--dynamic-type`): their values, how each is read from text, how they
@@ -39,11 +40,12 @@ public struct CanvasFlags: Sendable, Equatable {
   public func problem() -> String? {
     for (name, value) in [("--width", width), ("--height", height)] {
       if let value, !(value.isFinite && value >= 0) {
-        return "\(name) must be a number of points, 0 or more (got \(value))"
+        return "\(name) must be a number of points, 0 or more (got \(formatNumber(value)))"
       }
     }
     if let scale, !(scale.isFinite && scale >= 0) {
-      return "--scale must be 0 (no rounding) or a positive number such as 1, 2 or 3 (got \(scale))"
+      return
+        "--scale must be 0 (no rounding) or a positive number such as 1, 2 or 3 (got \(formatNumber(scale)))"
     }
     if let device {
       do { _ = try DevicePreset.named(device) } catch { return error.description }

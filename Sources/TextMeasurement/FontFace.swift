@@ -7,11 +7,23 @@ import CHarfBuzz
   import Darwin
 #endif
 
-public enum TextMeasurementError: Error, Sendable, Equatable {
+public enum TextMeasurementError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The bundled fonts were not found (searched directories listed).
   case fontsNotFound([String])
   /// A font file could not be read or FreeType/HarfBuzz rejected it.
   case unreadableFont(String)
+
+  /// The sentence a user reads after `error: `.
+  public var description: String {
+    switch self {
+    case .fontsNotFound(let places):
+      return "the bundled fonts were not found (looked in \(places.joined(separator: ", "))); "
+        + "run layoutc from the source tree it was built in, or install it with 'make install'"
+    case .unreadableFont(let path):
+      return "'\(path)' is not a font layoutc can read; --font takes a TrueType or OpenType "
+        + "file (.ttf, .otf)"
+    }
+  }
 }
 
 /// One font file, shaped with HarfBuzz (its own OpenType functions at scale = units per em,

@@ -11,6 +11,16 @@ struct SafeAreaArgument: ExpressibleByArgument {
     self.insets = insets
   }
 
+  /// `--safe-area`'s value, or an error that says what a value looks like.
+  static func parse(_ argument: String) throws -> SafeAreaArgument {
+    guard let value = SafeAreaArgument(argument: argument) else {
+      throw ValidationError(
+        "four numbers of points, 0 or more, separated by commas: top,leading,bottom,trailing "
+          + "(for example 59,0,34,0)")
+    }
+    return value
+  }
+
   var defaultValueDescription: String { "0,0,0,0" }
 }
 
@@ -57,6 +67,17 @@ struct DynamicTypeListArgument: ExpressibleByArgument {
   init?(argument: String) {
     guard let sizes = Matrix.dynamicTypeSizes(argument) else { return nil }
     self.sizes = sizes
+  }
+
+  /// `--dynamic-type`'s value, or an error that lists the sizes.
+  static func parse(_ argument: String) throws -> DynamicTypeListArgument {
+    guard let value = DynamicTypeListArgument(argument: argument) else {
+      throw ValidationError(
+        "give a Dynamic Type size ("
+          + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+          + "), 'all', or a comma list of sizes")
+    }
+    return value
   }
 
   var defaultValueDescription: String { "large" }

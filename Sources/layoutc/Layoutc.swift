@@ -44,12 +44,16 @@ struct Layoutc: ParsableCommand {
       valueName: "file"))
   var files: [String] = []
 
+  // Numbers are read `.unconditional`ly, so `--width -1` is the value -1 (and told it must be
+  // 0 or more) rather than a missing value followed by an unknown flag.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Canvas width in points (default 390, or the device's).", valueName: "points"))
   var width: Double?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Canvas height in points (default 844, or the device's).", valueName: "points"))
   var height: Double?
@@ -61,16 +65,18 @@ struct Layoutc: ParsableCommand {
   var device: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Pixels per point for rounding frames (default 3, or the device's); 0 turns rounding off.",
       valueName: "scale"))
   var scale: Double?
 
   @Option(
-    name: .customLong("safe-area"),
+    name: .customLong("safe-area"), parsing: .unconditional,
     help: ArgumentHelp(
       "Safe-area insets in points (default 0,0,0,0, or the device's).",
-      valueName: "top,leading,bottom,trailing"))
+      valueName: "top,leading,bottom,trailing"),
+    transform: SafeAreaArgument.parse)
   var safeArea: SafeAreaArgument?
 
   @Option(
@@ -81,11 +87,13 @@ struct Layoutc: ParsableCommand {
   @Option(
     name: .customLong("dynamic-type"),
     help: ArgumentHelp(
-      "Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5; 'all' or a comma list makes a matrix.",
-      valueName: "size"))
+      "Dynamic Type size (default large): xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5; 'all' or a comma list makes a matrix.",
+      valueName: "size"),
+    transform: DynamicTypeListArgument.parse)
   var dynamicType: DynamicTypeListArgument = DynamicTypeListArgument(sizes: [.large])
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "How many combinations of a matrix run at once (default: the number of processors).",
       valueName: "n"))
