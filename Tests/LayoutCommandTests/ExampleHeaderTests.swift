@@ -59,7 +59,7 @@ import Testing
     ("--width", "--width needs a value"),
     ("--width 10 --width 20", "--width is given twice"),
     ("--width wide", "--width: 'wide' is not a number"),
-    ("--width -1", "--width must be a number of points, 0 or more (got -1.0)"),
+    ("--width -1", "--width must be a number of points, 0 or more (got -1)"),
     ("--scale -2", "--scale must be 0"),
     ("--safe-area 1,2,3", "--safe-area: '1,2,3' is not four numbers"),
     ("--layout-direction up", "--layout-direction: 'up' is not ltr or rtl"),
