@@ -55,53 +55,25 @@ extension LayoutComputer {
           node, l.stack, l.stack.placementProposal(proposal, size: size))
         return combine(key, children(node), arrangement.placements)
       }
-    case .gridCell(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .frame(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .flexFrame(let i):
-      let l = tree.flexFrames[Int(i)]
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .padding(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .fixedSize(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .layoutPriority(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .offset(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .position(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .alignmentGuide(let i):
       let l = tree.alignmentGuides[Int(i)]
       if l.key == key { queriedGuides.insert(node) }
       return memoisedAlignment(node, key, size, proposal) {
         l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
       }
-    case .aspectRatio(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .layoutDirection(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .scrollView(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .ignoresSafeArea(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-    case .safeAreaPadding(let l):
-      return l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .safeAreaInset(let l):
       let c = children(node)
       let a = l.arrange(primary: c[0], content: c[1], proposal: proposal)
       guard let v = c[0].explicitAlignment(key, size: a.primary.size, proposal: a.primary.proposal)
       else { return nil }
       return a.primary.origin[key.axis] + v
-    case .containerRelativeFrame(let i):
-      let l = tree.relativeFrames[Int(i)]
-      return l.frame(container: containerSize(enclosing: node))
-        .explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
     case .viewThatFits(let l):
       let c = children(node)
       guard !c.isEmpty else { return nil }
       return c[l.choice(c, proposal)].explicitAlignment(key, size: size, proposal: proposal)
+    default:
+      // Every other kind is a unary modifier (`UnaryDispatch.swift`).
+      return unary(node, UnaryAlignment(key: key, size: size, proposal: proposal)) ?? nil
     }
   }
 

@@ -54,26 +54,11 @@ extension LayoutComputer {
       let arrangement = arrangeStack(
         node, l.stack, l.stack.placementProposal(proposal, size: frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
-    case .gridCell(let l): placeUnary(l, node, frame, proposal, direction)
-    case .frame(let l): placeUnary(l, node, frame, proposal, direction)
-    case .flexFrame(let i): placeUnary(tree.flexFrames[Int(i)], node, frame, proposal, direction)
-    case .padding(let l): placeUnary(l, node, frame, proposal, direction)
-    case .fixedSize(let l): placeUnary(l, node, frame, proposal, direction)
-    case .layoutPriority(let l): placeUnary(l, node, frame, proposal, direction)
-    case .offset(let l): placeUnary(l, node, frame, proposal, direction)
-    case .position(let l): placeUnary(l, node, frame, proposal, direction)
-    case .alignmentGuide(let i):
-      placeUnary(tree.alignmentGuides[Int(i)], node, frame, proposal, direction)
-    case .aspectRatio(let l): placeUnary(l, node, frame, proposal, direction)
-    case .layoutDirection(let l): placeUnary(l, node, frame, proposal, l.direction)
+    case .layoutDirection(let l): placeUnary(node, frame, proposal, l.direction)
     case .scrollView(let l): placeScrollView(l, node, frame, proposal, direction)
     case .ignoresSafeArea(let l): placeIgnoringSafeArea(l, node, frame, proposal, direction)
     case .safeAreaPadding(let l): placeSafeAreaPadding(l, node, frame, proposal, direction)
     case .safeAreaInset(let l): placeSafeAreaInset(l, node, frame, proposal, direction)
-    case .containerRelativeFrame(let i):
-      let l = tree.relativeFrames[Int(i)]
-      placeUnary(
-        l.frame(container: containerSize(enclosing: node)), node, frame, proposal, direction)
     case .viewThatFits(let l):
       let c = tree.children(of: node)
       guard !c.isEmpty else { return }
@@ -82,6 +67,9 @@ extension LayoutComputer {
       let p = ChildPlacement(
         proposal: proposal, origin: .zero, size: size(c[c.startIndex + chosen], proposal))
       placeAll(c[(c.startIndex + chosen)...].prefix(1), [p], frame, direction)
+    default:
+      // Every other kind is a unary modifier (`UnaryDispatch.swift`).
+      placeUnary(node, frame, proposal, direction)
     }
   }
 
@@ -92,14 +80,14 @@ extension LayoutComputer {
     for child in tree.children(of: node) { hide(child, at: origin) }
   }
 
-  private func placeUnary<L: UnaryLayout>(
-    _ layout: L, _ node: NodeID, _ frame: Rect, _ proposal: ProposedSize,
-    _ direction: LayoutDirection
+  /// Places a unary modifier's child where its layout says, in `direction` (a modifier that
+  /// sets the direction passes its own).
+  private func placeUnary(
+    _ node: NodeID, _ frame: Rect, _ proposal: ProposedSize, _ direction: LayoutDirection
   ) {
-    let child = onlyChild(node)
-    let p = layout.placement(of: child, in: frame.size, proposal: proposal)
+    guard let p = unary(node, UnaryPlacement(size: frame.size, proposal: proposal)) else { return }
     place(
-      child.node, frame: childFrame(p.origin, p.size, in: frame, direction),
+      tree.child(of: node), frame: childFrame(p.origin, p.size, in: frame, direction),
       proposal: p.proposal, direction: direction)
   }
 

@@ -41,29 +41,14 @@ extension LayoutComputer {
     case .container(let i): return containerSize(tree.containers[Int(i)], node, p)
     case .grid(let l): return arrangeGrid(node, l, p).size
     case .gridRow(let l): return arrangeStack(node, l.stack, p, placing: false).size
-    case .gridCell(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .frame(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .flexFrame(let i): return tree.flexFrames[Int(i)].sizeThatFits(p, child: onlyChild(node))
-    case .padding(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .fixedSize(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .layoutPriority(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .offset(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .position(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .alignmentGuide(let i):
-      return tree.alignmentGuides[Int(i)].sizeThatFits(p, child: onlyChild(node))
-    case .aspectRatio(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .layoutDirection(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .scrollView(let l): return scrollViewSize(l, node, p)
     case .viewThatFits(let l): return l.sizeThatFits(p, children: children(node))
-    case .ignoresSafeArea(let l): return l.sizeThatFits(p, child: onlyChild(node))
-    case .safeAreaPadding(let l): return l.sizeThatFits(p, child: onlyChild(node))
     case .safeAreaInset(let l):
       let c = children(node)
       return l.arrange(primary: c[0], content: c[1], proposal: p).size
-    case .containerRelativeFrame(let i):
-      let l = tree.relativeFrames[Int(i)]
-      return l.frame(container: containerSize(enclosing: node)).sizeThatFits(
-        p, child: onlyChild(node))
+    default:
+      // Every other kind is a unary modifier (`UnaryDispatch.swift`).
+      return unary(node, UnarySize(proposal: p)) ?? .zero
     }
   }
 
@@ -85,23 +70,8 @@ extension LayoutComputer {
       return tree.stored[Int(node)].childCount == 0 ? -.infinity : 0
     case .secondaryLayer: return layoutPriority(tree.child(of: node))
     case .shape, .circle, .divider, .image, .empty, .geometryReader, .text: return 0
-    case .frame(let l): return l.layoutPriority(child: onlyChild(node))
-    case .flexFrame(let i): return tree.flexFrames[Int(i)].layoutPriority(child: onlyChild(node))
-    case .padding(let l): return l.layoutPriority(child: onlyChild(node))
-    case .fixedSize(let l): return l.layoutPriority(child: onlyChild(node))
-    case .layoutPriority(let l): return l.layoutPriority(child: onlyChild(node))
-    case .offset(let l): return l.layoutPriority(child: onlyChild(node))
-    case .position(let l): return l.layoutPriority(child: onlyChild(node))
-    case .alignmentGuide(let i):
-      return tree.alignmentGuides[Int(i)].layoutPriority(child: onlyChild(node))
-    case .aspectRatio(let l): return l.layoutPriority(child: onlyChild(node))
-    case .layoutDirection(let l): return l.layoutPriority(child: onlyChild(node))
-    case .gridCell(let l): return l.layoutPriority(child: onlyChild(node))
-    case .scrollView(let l): return l.layoutPriority(child: onlyChild(node))
-    case .ignoresSafeArea(let l): return l.layoutPriority(child: onlyChild(node))
-    case .safeAreaPadding(let l): return l.layoutPriority(child: onlyChild(node))
     case .safeAreaInset: return layoutPriority(tree.child(of: node))
-    case .containerRelativeFrame: return 0
+    default: return unary(node, UnaryPriority()) ?? 0
     }
   }
 
@@ -129,27 +99,11 @@ extension LayoutComputer {
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
     case .gridRow(let l): return l.stack.spacing(children(node))
-    case .gridCell(let l): return l.spacing(child: onlyChild(node))
-    case .frame(let l): return l.spacing(child: onlyChild(node))
-    case .flexFrame(let i): return tree.flexFrames[Int(i)].spacing(child: onlyChild(node))
-    case .padding(let l): return l.spacing(child: onlyChild(node))
-    case .fixedSize(let l): return l.spacing(child: onlyChild(node))
-    case .layoutPriority(let l): return l.spacing(child: onlyChild(node))
-    case .offset(let l): return l.spacing(child: onlyChild(node))
-    case .position(let l): return l.spacing(child: onlyChild(node))
-    case .alignmentGuide(let i): return tree.alignmentGuides[Int(i)].spacing(child: onlyChild(node))
-    case .aspectRatio(let l): return l.spacing(child: onlyChild(node))
-    case .layoutDirection(let l): return l.spacing(child: onlyChild(node))
-    case .scrollView(let l): return l.spacing(child: onlyChild(node))
-    case .ignoresSafeArea(let l): return l.spacing(child: onlyChild(node))
-    case .safeAreaPadding(let l): return l.spacing(child: onlyChild(node))
     case .safeAreaInset: return spacing(tree.child(of: node))
-    case .containerRelativeFrame(let i):
-      let l = tree.relativeFrames[Int(i)]
-      return l.frame(container: containerSize(enclosing: node)).spacing(child: onlyChild(node))
     case .viewThatFits:
       let c = children(node)
       return c.isEmpty ? .zero : c.dropFirst().reduce(c[0].spacing) { $0.union($1.spacing) }
+    default: return unary(node, UnarySpacing()) ?? .default
     }
   }
 }
