@@ -64,6 +64,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    // The engine's public API only (no @testable): the example of Documentation/Library.md.
+    .testTarget(name: "LibraryTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "LayoutEngine"]),
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput", "LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),

@@ -1,6 +1,6 @@
-import LayoutEngine
 import Testing
 
+@testable import LayoutEngine
 @testable import ViewDSL
 
 /// Controls (`ControlViews`): their sizing behaviour per axis, probed as the view taxonomy

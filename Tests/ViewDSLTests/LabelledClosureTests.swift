@@ -1,6 +1,6 @@
-import LayoutEngine
 import Testing
 
+@testable import LayoutEngine
 @testable import ViewDSL
 
 /// Multiple trailing closures (SE-0279): `Button { } label: { … }` and

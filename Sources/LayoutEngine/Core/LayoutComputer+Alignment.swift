@@ -1,6 +1,6 @@
 extension LayoutComputer {
   /// The node's explicit value for a guide when it has `size` after `proposal`, or nil.
-  public func explicitAlignment(
+  func explicitAlignment(
     _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
   ) -> Double? {
     guard let recorder else {
@@ -98,7 +98,7 @@ extension LayoutComputer {
   /// The default value of a guide for a view of `size` (LayoutRules.md §2.1): fractions of the
   /// size for the built-in guides (text baselines fall back to the bottom), the declared
   /// closure for a custom one.
-  public func defaultAlignment(_ key: AlignmentKey, size: Size) -> Double {
+  func defaultAlignment(_ key: AlignmentKey, size: Size) -> Double {
     if key.isCustom {
       let custom = tree.customAlignments[key.id - AlignmentKey.firstCustomID]
       return custom.defaultValue.evaluate(width: size.width, height: size.height) {

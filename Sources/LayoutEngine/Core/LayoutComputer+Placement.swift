@@ -2,7 +2,7 @@ extension LayoutComputer {
   /// Places a node whose final frame (canvas coordinates) and proposal are known, then its
   /// descendants. Children are positioned in left-to-right terms and mirrored inside the
   /// node's frame when the direction is right-to-left (LayoutRules.md §1.6).
-  public func place(
+  func place(
     _ node: NodeID, frame: Rect, proposal: ProposedSize, direction: LayoutDirection
   ) {
     frames[Int(node)] = frame

@@ -1,6 +1,6 @@
 extension LayoutComputer {
   /// The node's size for a proposal, computed once per distinct proposal.
-  public func size(_ node: NodeID, _ proposal: ProposedSize) -> Size {
+  func size(_ node: NodeID, _ proposal: ProposedSize) -> Size {
     if let recorder { return tracedSize(node, proposal, recorder) }
     if let size = cache.lookup(node, proposal) { return size }
     let size = computeSize(node, proposal)
@@ -54,7 +54,7 @@ extension LayoutComputer {
 
   /// The priority a container reads from this node (LayoutRules.md §4), computed once: stacks
   /// read it on every proposal.
-  public func layoutPriority(_ node: NodeID) -> Double {
+  func layoutPriority(_ node: NodeID) -> Double {
     let known = priorityCache[Int(node)]
     if !known.isNaN { return known }
     let priority = computePriority(node)
@@ -76,7 +76,7 @@ extension LayoutComputer {
   }
 
   /// The node's spacing preferences, computed once (LayoutRules.md §3.3).
-  public func spacing(_ node: NodeID) -> Spacing {
+  func spacing(_ node: NodeID) -> Spacing {
     if let s = spacingCache[Int(node)] { return s }
     let s = computeSpacing(node)
     spacingCache[Int(node)] = s

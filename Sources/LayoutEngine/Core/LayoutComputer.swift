@@ -7,13 +7,13 @@
 /// The mutable state is `@exclusivity(unchecked)`: a computer runs on one thread and no pass
 /// holds an access to one of its tables across a call that changes it, while the dynamic
 /// checks took a fifth of the layout time (each size lookup is one read and one write).
-public final class LayoutComputer {
-  public let tree: LayoutTree
-  public let textMeasurer: any TextMeasuring
+final class LayoutComputer {
+  let tree: LayoutTree
+  let textMeasurer: any TextMeasuring
   /// One display pixel in points.
-  public let pixelLength: Double
+  let pixelLength: Double
   /// A Divider's thickness: a pixel, or 1 point at accessibility text sizes (§5.6).
-  public let dividerThickness: Double
+  let dividerThickness: Double
   let cache: SizeCache
   /// Per node, memoised: spacing does not depend on the proposal.
   @exclusivity(unchecked) var spacingCache: [Spacing?]
@@ -28,22 +28,22 @@ public final class LayoutComputer {
   /// Which subtrees can answer a guide explicitly, which kinds are present (`TreeSummary`).
   let summary: TreeSummary
   /// Every node's frame in canvas coordinates, unrounded; set by `place`.
-  @exclusivity(unchecked) public internal(set) var frames: [Rect]
+  @exclusivity(unchecked) var frames: [Rect]
   /// Leaves placed with an unspecified length, which they filled with SwiftUI's default of 10
   /// points ("the magic 10"): by node, the axes.
-  @exclusivity(unchecked) public internal(set) var undeterminedLengths: [NodeID: [Axis]] = [:]
+  @exclusivity(unchecked) var undeterminedLengths: [NodeID: [Axis]] = [:]
   /// Each text's measurement at its placement (lines and baselines for output), by node.
-  @exclusivity(unchecked) public internal(set) var textResults: [NodeID: TextLayoutResult] = [:]
+  @exclusivity(unchecked) var textResults: [NodeID: TextLayoutResult] = [:]
   /// Child views a behaviour probe stands in for (`SizingBehavior`); empty otherwise.
   @exclusivity(unchecked) var forcedSizes: [NodeID: ForcedSize] = [:]
   /// `alignmentGuide` nodes whose guide some container asked for (`LayoutAdvice`).
   @exclusivity(unchecked) var queriedGuides: Set<NodeID> = []
   /// How many sizes were computed (cache misses); tests pin it to keep layout linear.
-  @exclusivity(unchecked) public internal(set) var sizeComputations = 0
+  @exclusivity(unchecked) var sizeComputations = 0
   /// The safe area of the node being placed; nil without one (`LayoutComputer+SafeArea`).
-  @exclusivity(unchecked) public var safeArea: SafeAreaRegion?
+  @exclusivity(unchecked) var safeArea: SafeAreaRegion?
   /// The root container's size for `containerRelativeFrame`: the canvas minus its safe area.
-  @exclusivity(unchecked) public var rootContainerSize = Size(width: 390, height: 844)
+  @exclusivity(unchecked) var rootContainerSize = Size(width: 390, height: 844)
   /// Whether the tree has a `containerRelativeFrame`: only then are container sizes tracked.
   let tracksContainers: Bool
   /// Each scroll view's container size for its content, as last sized or placed.
@@ -54,7 +54,7 @@ public final class LayoutComputer {
   /// Parent links, built on first use (only `containerRelativeFrame` walks up the tree).
   lazy var parents: [NodeID] = LayoutComputer.parentLinks(tree)
 
-  public init(
+  init(
     tree: LayoutTree, pixelLength: Double = 1.0 / 3,
     textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
     dynamicTypeSize: DynamicTypeSize = .large, trace: Bool = false

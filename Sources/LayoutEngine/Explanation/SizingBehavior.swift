@@ -44,7 +44,7 @@ extension LayoutComputer {
   /// Every view's behaviour, by view index. A view's own nodes (its modifiers and the nodes
   /// it lowers to, down to its child views) are re-sized for each probe; the child views are
   /// stand-ins, so each probe costs the view's own nodes only.
-  public func behaviors() -> [ViewBehavior] {
+  func behaviors() -> [ViewBehavior] {
     let probe = ProposedSize(width: Self.probeLength, height: Self.probeLength)
     var childViews = [[NodeID]](repeating: [], count: tree.views.count)
     for view in tree.views {
