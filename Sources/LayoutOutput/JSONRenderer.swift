@@ -73,7 +73,7 @@ public enum JSONRenderer {
       w.key("id")
       w.string(id)
     }
-    if view.type == "Text" {
+    if view.role == .text {
       w.key("text")
       w.string(view.text ?? "")
       // Documentation/JSON.md: `lines` (how many lines the text was laid out in), then the baselines as

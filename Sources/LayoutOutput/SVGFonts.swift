@@ -37,6 +37,6 @@ extension SVGRenderer {
   /// A view's label: its `.id`, else its type; none for a `Text` without an id (its string
   /// says what it is).
   static func label(_ view: ViewRecord) -> String? {
-    view.id ?? (view.type == "Text" ? nil : view.type)
+    view.id ?? (view.role == .text ? nil : view.type)
   }
 }

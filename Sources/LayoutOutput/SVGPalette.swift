@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// The fixed colours of `--format svg` (README, "Pictures"): one per kind of view, so a
 /// picture reads like a legend. Views are outlined in their colour; shapes, images, spacers
 /// and controls are also filled with it, lightly; modifiers are dashed outlines in the colour
@@ -43,33 +45,16 @@ public enum SVGPalette {
   /// Views other than the highlighted one are drawn at this opacity with `--highlight`.
   public static let fadedOpacity = 0.2
 
-  /// The category of a view by its SwiftUI type name.
-  public static func category(of type: String) -> Category {
-    switch type {
-    case "Text": return .text
-    case "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
-      "Capsule", "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient",
-      "EllipticalGradient":
-      return .shape
-    case "Image": return .image
-    case "Spacer", "Divider": return .spacer
-    case "Button", "Link", "Label", "Toggle", "Stepper", "Slider", "ProgressView", "TextField",
-      "SecureField", "TextEditor":
-      return .control
-    case "ZStack", "GeometryReader", "ScrollView", "ViewThatFits", "FlowLayout", "GridRow",
-      "AnyLayout":
-      return .stack
-    default:
-      // HStack, VStack, LazyVStack, Grid, LazyVGrid, HStackLayout, …
-      if type.hasSuffix("Stack") || type.hasSuffix("Grid") || type.hasSuffix("Layout") {
-        return .stack
-      }
-      return .other
+  /// The category of a view by its role in the catalogue.
+  public static func category(of role: ViewRole) -> Category {
+    switch role {
+    case .text: .text
+    case .shape: .shape
+    case .image: .image
+    case .spacer: .spacer
+    case .control: .control
+    case .container: .stack
+    case .other: .other
     }
-  }
-
-  /// Padding-like modifiers, whose box is filled to show the band they add.
-  static func isPadding(_ modifier: String) -> Bool {
-    modifier == "padding" || modifier == "safeAreaPadding" || modifier == "scenePadding"
   }
 }

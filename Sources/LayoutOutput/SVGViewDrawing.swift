@@ -19,13 +19,13 @@ struct SVGViewDrawing {
 
   mutating func view(_ index: Int, strong: Bool) -> String {
     let view = result.tree.views[index]
-    let category = SVGPalette.category(of: view.type)
+    let category = SVGPalette.category(of: view.role)
     let color = SVGPalette.color(category)
     let width = strong ? 2.0 : 1.0
     var out = "<g data-view=\"\(index)\" data-type=\"\(xmlEscaped(view.type))\">\n"
     for modifier in view.modifiers.reversed() {
       let frame = result.displayFrame(modifier.node)
-      if SVGPalette.isPadding(modifier.name), frame.width > 0, frame.height > 0 {
+      if modifier.addsBand, frame.width > 0, frame.height > 0 {
         out +=
           "<rect\(Self.box(frame)) fill=\"\(SVGPalette.padding)\" fill-opacity=\"\(formatNumber(SVGPalette.paddingOpacity))\"/>\n"
       }

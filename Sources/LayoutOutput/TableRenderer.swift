@@ -90,7 +90,7 @@ public enum TableRenderer {
 
   /// `Text` rows show their string, quoted, escaped and shortened to 24 characters.
   static func viewLabel(_ view: ViewRecord) -> String {
-    guard view.type == "Text", let text = view.text else { return view.type }
+    guard view.role == .text, let text = view.text else { return view.type }
     var quoted = String(jsonString(text).dropFirst().dropLast())
     if quoted.count > 24 { quoted = String(quoted.prefix(23)) + "…" }
     return "\(view.type) \"\(quoted)\""

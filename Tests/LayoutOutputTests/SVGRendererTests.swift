@@ -24,7 +24,7 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
 {
   var builder = LayoutTreeBuilder()
   let index = builder.beginView(
-    ViewRecord(type: "Text", text: "Hello <&> world", line: 1, column: 1, parent: nil))
+    ViewRecord(type: "Text", role: .text, text: "Hello <&> world", line: 1, column: 1, parent: nil))
   let text = builder.addNode(.text(TextLayout(string: "Hello <&> world", alignment: alignment)))
   builder.completeView(index, node: text, modifiers: [])
   builder.setID(index, "title")
@@ -149,9 +149,12 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
     #expect(
       svg.contains(##"<circle cx="195" cy="422" r="20" fill="#ff9500" fill-opacity="0.35"/>"##))
     var builder = LayoutTreeBuilder()
-    let stack = builder.beginView(ViewRecord(type: "VStack", line: 1, column: 1, parent: nil))
-    let line = builder.beginView(ViewRecord(type: "Spacer", line: 2, column: 3, parent: stack))
-    let empty = builder.beginView(ViewRecord(type: "Color", line: 3, column: 3, parent: stack))
+    let stack = builder.beginView(
+      ViewRecord(type: "VStack", role: .container, line: 1, column: 1, parent: nil))
+    let line = builder.beginView(
+      ViewRecord(type: "Spacer", role: .spacer, line: 2, column: 3, parent: stack))
+    let empty = builder.beginView(
+      ViewRecord(type: "Color", role: .shape, line: 3, column: 3, parent: stack))
     let shape = builder.addNode(.shape)
     let thin = builder.addNode(.frame(FrameLayout(width: 50, height: 0)), children: [shape])
     let none = builder.addNode(.frame(FrameLayout(width: 0, height: 0)), children: [shape])
@@ -169,17 +172,15 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
     #expect(!lines.contains(##"stroke="#ff9500""##), "the zero-size colour is not drawn")
   }
 
-  @Test func categoriesByType() {
-    let expected: [String: SVGPalette.Category] = [
-      "Text": .text, "VStack": .stack, "LazyHStack": .stack, "HStackLayout": .stack, "Grid": .stack,
-      "LazyVGrid": .stack, "ZStack": .stack, "ScrollView": .stack, "Color": .shape,
-      "Capsule": .shape,
-      "Image": .image, "Spacer": .spacer, "Divider": .spacer, "Toggle": .control,
-      "Button": .control,
-      "Widget": .other,
+  /// Each role of the catalogue has its colour category; containers share the stacks'.
+  @Test func categoriesByRole() {
+    let expected: [ViewRole: SVGPalette.Category] = [
+      .text: .text, .container: .stack, .shape: .shape, .image: .image, .spacer: .spacer,
+      .control: .control, .other: .other,
     ]
-    for (type, category) in expected {
-      #expect(SVGPalette.category(of: type) == category, "\(type)")
+    #expect(expected.count == ViewRole.allCases.count)
+    for (role, category) in expected {
+      #expect(SVGPalette.category(of: role) == category, "\(role)")
     }
   }
 

@@ -3,7 +3,8 @@ import LayoutEngine
 /// `Color.red.frame(width: 100, height: 50).padding(10)` written on line 1, `.id("swatch")`.
 func paddedSwatch(canvas: Canvas = Canvas()) -> LayoutResult {
   var builder = LayoutTreeBuilder()
-  let index = builder.beginView(ViewRecord(type: "Color", line: 1, column: 1, parent: nil))
+  let index = builder.beginView(
+    ViewRecord(type: "Color", role: .shape, line: 1, column: 1, parent: nil))
   let color = builder.addNode(.shape)
   let frame = builder.addNode(.frame(FrameLayout(width: 100, height: 50)), children: [color])
   let padding = builder.addNode(
@@ -13,7 +14,7 @@ func paddedSwatch(canvas: Canvas = Canvas()) -> LayoutResult {
     index, node: color,
     modifiers: [
       ModifierRecord(name: "frame", node: frame, line: 1, column: 10),
-      ModifierRecord(name: "padding", node: padding, line: 1, column: 42),
+      ModifierRecord(name: "padding", node: padding, line: 1, column: 42, addsBand: true),
     ])
   builder.setID(index, "swatch")
   return Layout.run(builder.finish(root: padding), on: canvas)
@@ -24,10 +25,12 @@ func paddedSwatch(canvas: Canvas = Canvas()) -> LayoutResult {
 /// parent is a padding node over the first child only; frames of the others are its frame).
 func nestedViews() -> LayoutResult {
   var builder = LayoutTreeBuilder()
-  let parent = builder.beginView(ViewRecord(type: "ZStack", line: 1, column: 1, parent: nil))
-  let first = builder.beginView(ViewRecord(type: "Circle", line: 3, column: 3, parent: parent))
+  let parent = builder.beginView(
+    ViewRecord(type: "ZStack", role: .container, line: 1, column: 1, parent: nil))
+  let first = builder.beginView(
+    ViewRecord(type: "Circle", role: .shape, line: 3, column: 3, parent: parent))
   let second = builder.beginView(
-    ViewRecord(type: "Text", text: "Say \"hi\"\n", line: 4, column: 3, parent: parent))
+    ViewRecord(type: "Text", role: .text, text: "Say \"hi\"\n", line: 4, column: 3, parent: parent))
   let circle = builder.addNode(.circle)
   let frame = builder.addNode(.frame(FrameLayout(width: 40, height: 40)), children: [circle])
   let padding = builder.addNode(
@@ -38,7 +41,7 @@ func nestedViews() -> LayoutResult {
   builder.completeView(second, node: circle, modifiers: [])
   builder.completeView(
     parent, node: padding,
-    modifiers: [ModifierRecord(name: "padding", node: padding, line: 2, column: 3)])
+    modifiers: [ModifierRecord(name: "padding", node: padding, line: 2, column: 3, addsBand: true)])
   builder.setID(second, "greeting")
   return Layout.run(builder.finish(root: padding), on: Canvas())
 }

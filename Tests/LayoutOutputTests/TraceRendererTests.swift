@@ -7,18 +7,19 @@ import Testing
 /// out with the fixed-advance measurer: "Hello" is 42.5 × 20.4, its padding 74.5 × 52.4.
 func tracedStack() -> LayoutResult {
   var builder = LayoutTreeBuilder()
-  let stackView = builder.beginView(ViewRecord(type: "VStack", line: 1, column: 1, parent: nil))
+  let stackView = builder.beginView(
+    ViewRecord(type: "VStack", role: .container, line: 1, column: 1, parent: nil))
   let textView = builder.beginView(
-    ViewRecord(type: "Text", text: "Hello", line: 2, column: 3, parent: stackView))
+    ViewRecord(type: "Text", role: .text, text: "Hello", line: 2, column: 3, parent: stackView))
   let text = builder.addNode(.text(TextLayout(string: "Hello")))
   let padding = builder.addNode(
     .padding(PaddingLayout(insets: EdgeInsets(.all, 16))), children: [text])
   builder.completeView(
     textView, node: text,
-    modifiers: [ModifierRecord(name: "padding", node: padding, line: 3, column: 5)])
+    modifiers: [ModifierRecord(name: "padding", node: padding, line: 3, column: 5, addsBand: true)])
   builder.setID(textView, "greeting")
   let colorView = builder.beginView(
-    ViewRecord(type: "Color", line: 5, column: 3, parent: stackView))
+    ViewRecord(type: "Color", role: .shape, line: 5, column: 3, parent: stackView))
   let color = builder.addNode(.shape)
   let frame = builder.addNode(.frame(FrameLayout(width: 20, height: 20)), children: [color])
   builder.completeView(

@@ -1,10 +1,35 @@
 import Foundation
+import LayoutEngine
 import Testing
 
 @testable import ViewDSL
 
 /// The catalogue's lists are consistent with each other and with the user reference.
 @Suite struct CatalogueTests {
+  /// Every view carries its role from the catalogue: what the renderers colour and label by.
+  @Test func viewsHaveTheirRoles() {
+    let expected: [String: ViewRole] = [
+      "Text": .text, "VStack": .container, "LazyHStack": .container, "HStackLayout": .container,
+      "Grid": .container, "LazyVGrid": .container, "ZStack": .container,
+      "ScrollView": .container, "ViewThatFits": .container, "FlowLayout": .container,
+      "GeometryReader": .container, "Color": .shape, "Capsule": .shape, "Circle": .shape,
+      "LinearGradient": .shape, "Image": .image, "Spacer": .spacer, "Divider": .spacer,
+      "Toggle": .control, "Button": .control, "TextField": .control, "Label": .control,
+      "EmptyView": .other,
+    ]
+    for (name, role) in expected {
+      #expect(Catalogue.views[name]?.role == role, "\(name)")
+    }
+  }
+
+  /// The padding modifiers add a band that pictures fill; no other modifier does.
+  @Test func paddingModifiersAddABand() {
+    let banded = Catalogue.knownModifierNames.filter {
+      Catalogue.modifier(named: $0)?.addsBand == true
+    }
+    #expect(Set(banded) == ["padding", "safeAreaPadding", "scenePadding"])
+  }
+
   @Test func namesAreUniqueAcrossLists() {
     let views = Catalogue.knownViewNames
     #expect(Set(views).count == views.count, "\(duplicates(views))")

@@ -102,9 +102,28 @@ public struct LayoutNode: Sendable {
 ///
 /// Views are kept in the order the output lists them: depth first, a view, then its
 /// modifiers' content, then its children.
+/// What kind of view a record is, as the catalogue of views classifies it: what renderers
+/// colour and label by, instead of comparing type names.
+public enum ViewRole: String, Sendable, CaseIterable {
+  /// `Text`: its string is shown and drawn.
+  case text
+  /// `Color`, shapes, gradients: they fill what they are offered.
+  case shape
+  case image
+  /// `Spacer`, `Divider`.
+  case spacer
+  /// Buttons, toggles, fields and the other controls.
+  case control
+  /// Stacks, grids, scroll views and other views that lay out children.
+  case container
+  case other
+}
+
 public struct ViewRecord: Sendable {
   /// The SwiftUI type name shown in the output (`VStack`, `Color`, `Text`).
   public var type: String
+  /// Its kind, from the catalogue.
+  public var role: ViewRole
   /// The name given with `.id(…)`.
   public var id: String?
   /// The string of a `Text`.
@@ -120,10 +139,11 @@ public struct ViewRecord: Sendable {
   public var modifiers: [ModifierRecord]
 
   public init(
-    type: String, id: String? = nil, text: String? = nil, line: Int, column: Int,
-    parent: Int?, node: NodeID = -1, modifiers: [ModifierRecord] = []
+    type: String, role: ViewRole = .other, id: String? = nil, text: String? = nil, line: Int,
+    column: Int, parent: Int?, node: NodeID = -1, modifiers: [ModifierRecord] = []
   ) {
     self.type = type
+    self.role = role
     self.id = id
     self.text = text
     self.line = line
@@ -144,12 +164,16 @@ public struct ModifierRecord: Sendable {
   public var node: NodeID
   public var line: Int
   public var column: Int
+  /// Whether it adds a band around the view (`padding`, `safeAreaPadding`, `scenePadding`):
+  /// pictures fill the band.
+  public var addsBand: Bool
 
-  public init(name: String, node: NodeID, line: Int, column: Int) {
+  public init(name: String, node: NodeID, line: Int, column: Int, addsBand: Bool = false) {
     self.name = name
     self.node = node
     self.line = line
     self.column = column
+    self.addsBand = addsBand
   }
 }
 

@@ -14,6 +14,8 @@ typealias ModifierLowering =
 struct ViewDefinition: Sendable {
   /// The SwiftUI type name, also the output's `type`.
   var name: String
+  /// Its kind in the output (renderers colour and label by it).
+  var role: ViewRole = .other
   /// Static members that make the view (`Color.red`); bound as form `"member"` with the
   /// member's name in the `"member"` argument.
   var members: [String] = []
@@ -64,6 +66,8 @@ struct ModifierDefinition: Sendable {
   var role: ModifierRole
   /// Whether views may be written under it (`.overlay`); others report their content.
   var acceptsContent = false
+  /// Whether it adds a band of space around the view (the padding modifiers).
+  var addsBand = false
 }
 
 /// Everything the language knows by name. A new view or modifier is a definition in its

@@ -73,22 +73,7 @@ extension Lowerer {
   /// records them after the view's own; returns the new outermost node.
   private mutating func apply(_ prepared: [PreparedModifier], to node: NodeID, view: Int?) -> NodeID
   {
-    var current = node
-    var records: [ModifierRecord] = []
-    for modifier in prepared {
-      guard let definition = modifier.definition, let call = modifier.call else { continue }
-      switch definition.role {
-      case .layout(let lower):
-        current = lower(call, current, [], &context)
-        let dot = modifier.syntax.dotLocation
-        records.append(
-          ModifierRecord(name: definition.name, node: current, line: dot.line, column: dot.column))
-      case .identity:
-        if let view, let id = call.string("id") { context.builder.setID(view, id) }
-      case .silent, .environment, .imageMethod:
-        break
-      }
-    }
+    let (current, records) = applyModifiers(prepared, to: node, view: view, withContent: false)
     if let view {
       let record = context.builder.tree.views[view]
       context.builder.completeView(view, node: record.node, modifiers: record.modifiers + records)

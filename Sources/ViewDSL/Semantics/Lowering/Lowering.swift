@@ -89,7 +89,9 @@ struct Lowerer {
     }
 
     let index = context.builder.beginView(
-      ViewRecord(type: definition?.name ?? base, line: at.line, column: at.column, parent: parent))
+      ViewRecord(
+        type: definition?.name ?? base, role: definition?.role ?? .other, line: at.line,
+        column: at.column, parent: parent))
 
     var prepared: [PreparedModifier] = []
     for modifier in view.modifiers {
@@ -143,24 +145,38 @@ struct Lowerer {
       context.builder.setText(index, text.string)
     }
 
+    let (current, records) = applyModifiers(prepared, to: node, view: index, withContent: true)
+    context.builder.completeView(index, node: node, modifiers: records)
+    return [Element(node: current, view: index)]
+  }
+
+  /// Wraps `node` in the layout modifiers of `prepared`, in the order written, and returns
+  /// the outermost node with the modifiers' records; `.id` names output view `view`. Both
+  /// lowering paths apply modifiers here: a view's own (`withContent`: their content views,
+  /// lowered already, become the secondary layers), and a `Group`'s or `ForEach`'s, applied to
+  /// each element without content.
+  mutating func applyModifiers(
+    _ prepared: [PreparedModifier], to node: NodeID, view: Int?, withContent: Bool
+  ) -> (node: NodeID, records: [ModifierRecord]) {
     var current = node
     var records: [ModifierRecord] = []
     for modifier in prepared {
       guard let definition = modifier.definition, let call = modifier.call else { continue }
       switch definition.role {
       case .layout(let lower):
-        current = lower(call, current, modifier.content, &context)
+        current = lower(call, current, withContent ? modifier.content : [], &context)
         let dot = modifier.syntax.dotLocation
         records.append(
-          ModifierRecord(name: definition.name, node: current, line: dot.line, column: dot.column))
+          ModifierRecord(
+            name: definition.name, node: current, line: dot.line, column: dot.column,
+            addsBand: definition.addsBand))
       case .identity:
-        if let id = call.string("id") { context.builder.setID(index, id) }
+        if let view, let id = call.string("id") { context.builder.setID(view, id) }
       case .silent, .environment, .imageMethod:
         break
       }
     }
-    context.builder.completeView(index, node: node, modifiers: records)
-    return [Element(node: current, view: index)]
+    return (current, records)
   }
 
   /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil). Static: a

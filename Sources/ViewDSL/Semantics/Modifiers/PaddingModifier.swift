@@ -15,7 +15,7 @@ enum PaddingModifier {
         ]),
       Signature("insets", [.positional("insets", .edgeInsets)]),
     ],
-    role: .layout(lower))
+    role: .layout(lower), addsBand: true)
 
   @Sendable static func lower(
     _ call: BoundCall, _ child: NodeID, _ content: [NodeID], _ context: inout LoweringContext

@@ -86,7 +86,7 @@ enum SafeAreaModifiers {
       role: .layout { call, child, _, context in
         let insets = EdgeInsets(call.edgeSet("edges") ?? .all, PaddingLayout.defaultLength)
         return context.addNode(.padding(PaddingLayout(insets: insets)), children: [child])
-      }),
+      }, addsBand: true),
     ModifierDefinition(
       name: "contentMargins",
       overloads: [
@@ -202,6 +202,6 @@ enum SafeAreaModifiers {
           ?? EdgeInsets(
             call.edgeSet("edges") ?? .all, call.number("length") ?? PaddingLayout.defaultLength)
         return make(insets, child, &context)
-      })
+      }, addsBand: true)
   }
 }

@@ -25,7 +25,7 @@ enum ColorView {
   ]
 
   static let definition = ViewDefinition(
-    name: "Color", members: ValueTables.namedColors,
+    name: "Color", role: .shape, members: ValueTables.namedColors,
     bareNameHint: "a color such as 'Color.red' or 'Color(red: 1, green: 0.5, blue: 0)'",
     overloads: signatures,
     lower: { _, _, context in context.addNode(.shape) })

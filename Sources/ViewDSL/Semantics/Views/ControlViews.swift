@@ -84,7 +84,7 @@ enum ControlViews {
   /// Default, `.plain` and `.borderless` styles add nothing to the label (neutral on both
   /// axes); `.bordered` and `.borderedProminent` pad it by the control size's insets.
   static let button = ViewDefinition(
-    name: "Button",
+    name: "Button", role: .control,
     overloads: [
       Signature("title", [title, role, action]),
       Signature("label", [role, action]),
@@ -106,7 +106,7 @@ enum ControlViews {
   /// `Link(_ title: String, destination: URL)` (a text: hugging) and
   /// `Link(destination:) { label }` (neutral); `destination` is not evaluated.
   static let link = ViewDefinition(
-    name: "Link",
+    name: "Link", role: .control,
     overloads: [
       Signature("title", [title, .labelled("destination", .any)]),
       Signature("label", [.labelled("destination", .any)]),
@@ -149,7 +149,7 @@ enum ControlViews {
   /// (`SymbolSize`), as `Image(systemName:)` is. With children (`Label { … }`): the children
   /// in an HStack (neutral).
   static let label = ViewDefinition(
-    name: "Label",
+    name: "Label", role: .control,
     overloads: [
       Signature("systemImage", [title, .labelled("systemImage", .string)]),
       Signature("content", []),
@@ -185,7 +185,7 @@ enum ControlViews {
   /// gap, then the 51 × 31 switch. Expanding horizontally (the gap), vertically the taller of
   /// the label and the switch: hugging with a title, neutral with a label view.
   static let toggle = ViewDefinition(
-    name: "Toggle",
+    name: "Toggle", role: .control,
     overloads: [
       Signature("title", [title, binding("isOn")]),
       Signature("label", [binding("isOn")]),
@@ -208,7 +208,7 @@ enum ControlViews {
   /// `Stepper(_ title: String, onIncrement:onDecrement:)` and its label form: the label, a
   /// flexible gap, then the 94 × 32 stepper (the Toggle's behaviour).
   static let stepper = ViewDefinition(
-    name: "Stepper",
+    name: "Stepper", role: .control,
     overloads: [
       Signature("title", [title, binding("value"), range, step]),
       Signature("label", [binding("value"), range, step]),
@@ -249,7 +249,7 @@ enum ControlViews {
   /// accessibility only and takes no part in layout (taxonomy remark), so label views are
   /// listed with zero-size frames. Expanding horizontally, 34 points tall.
   static let slider = ViewDefinition(
-    name: "Slider",
+    name: "Slider", role: .control,
     overloads: [Signature("value", [binding("value"), range, step])],
     acceptsChildren: true,
     lower: { _, children, context in
@@ -261,7 +261,7 @@ enum ControlViews {
   /// `ProgressView(value:total:)`, `ProgressView(_ title: String, value:total:)` (linear);
   /// children are the label. `.progressViewStyle(.circular/.linear)` chooses the style.
   static let progressView = ViewDefinition(
-    name: "ProgressView",
+    name: "ProgressView", role: .control,
     overloads: [
       Signature("indeterminate", []),
       Signature("titleIndeterminate", [title]),
@@ -316,7 +316,7 @@ enum ControlViews {
         .labelled("axis", .enumeration("Axis", ["horizontal", "vertical"]), defaulted: true))
     }
     return ViewDefinition(
-      name: name,
+      name: name, role: .control,
       overloads: [Signature("title", parameters)],
       lower: { call, _, context in
         var environment = context.environment
@@ -336,7 +336,7 @@ enum ControlViews {
   /// edge — an HStack of the title, a flexible gap and the value (or the content views):
   /// expanding horizontally, vertically as tall as the taller.
   static let labeledContent = ViewDefinition(
-    name: "LabeledContent",
+    name: "LabeledContent", role: .control,
     overloads: [
       Signature("value", [title, .labelled("value", .identifier)]),
       Signature("content", [title]),
@@ -355,7 +355,7 @@ enum ControlViews {
 
   /// `TextEditor(text:)`: takes the whole proposal (expanding on both axes), like a shape.
   static let textEditor = ViewDefinition(
-    name: "TextEditor",
+    name: "TextEditor", role: .control,
     overloads: [Signature("text", [binding("text")])],
     lower: { _, _, context in context.addNode(.shape) })
 

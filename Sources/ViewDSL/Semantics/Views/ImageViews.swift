@@ -6,7 +6,7 @@ import LayoutEngine
 enum ImageViews {
   static let definitions: [ViewDefinition] = [
     ViewDefinition(
-      name: "Image",
+      name: "Image", role: .image,
       overloads: [
         Signature("named", [.positional("name", .string), bundle]),
         Signature("decorative", [.labelled("decorative", .string), bundle]),

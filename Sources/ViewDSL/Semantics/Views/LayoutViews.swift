@@ -7,7 +7,7 @@ enum LayoutViews {
   static let definitions: [ViewDefinition] = [
     // `FlowLayout(spacing: CGFloat = 8)`: the tag-cloud layout of the article "SwiftUI Layout: The Rules That Stop the 'Why Is It Doing That?'".
     ViewDefinition(
-      name: "FlowLayout",
+      name: "FlowLayout", role: .container,
       overloads: [Signature("flow", [.labelled("spacing", .number, defaulted: true)])],
       acceptsChildren: true,
       lower: { call, children, context in
@@ -21,7 +21,7 @@ enum LayoutViews {
     lazyGrid("LazyHGrid", items: "rows", axis: .horizontal, alignment: .verticalAlignment),
     // `GridRow(alignment: VerticalAlignment? = nil)`.
     ViewDefinition(
-      name: "GridRow",
+      name: "GridRow", role: .container,
       overloads: [Signature("row", [.labelled("alignment", .verticalAlignment, defaulted: true)])],
       acceptsChildren: true,
       lower: { call, children, context in
@@ -34,7 +34,7 @@ enum LayoutViews {
   /// verticalSpacing: CGFloat? = nil)`, and `GridLayout` with the same initialiser.
   private static func grid(_ name: String) -> ViewDefinition {
     ViewDefinition(
-      name: name,
+      name: name, role: .container,
       overloads: [
         Signature(
           "grid",
@@ -62,7 +62,7 @@ enum LayoutViews {
     _ name: String, items: String, axis: Axis, alignment: ValueType
   ) -> ViewDefinition {
     ViewDefinition(
-      name: name,
+      name: name, role: .container,
       overloads: [
         Signature(
           "grid",

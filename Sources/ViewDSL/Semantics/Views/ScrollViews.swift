@@ -6,7 +6,7 @@ import LayoutEngine
 enum ScrollViews {
   static let definitions: [ViewDefinition] = [
     ViewDefinition(
-      name: "ScrollView",
+      name: "ScrollView", role: .container,
       overloads: [
         Signature(
           "plain",

@@ -27,7 +27,7 @@ enum ShapeViews {
     shape("Capsule", [Signature("style", [cornerStyle])]),
     shape("ContainerRelativeShape", [Signature("plain", [])]),
     ViewDefinition(
-      name: "Circle", overloads: [Signature("plain", [])],
+      name: "Circle", role: .shape, overloads: [Signature("plain", [])],
       lower: { _, _, context in context.addNode(.circle) }),
     // Gradients are views that fill what they are offered, like a Color (SwiftUI's
     // `ShapeStyle`s used as views); their colours, points and angles are checked for labels
@@ -124,6 +124,7 @@ enum ShapeViews {
 
   private static func shape(_ name: String, _ overloads: [Signature]) -> ViewDefinition {
     ViewDefinition(
-      name: name, overloads: overloads, lower: { _, _, context in context.addNode(.shape) })
+      name: name, role: .shape, overloads: overloads,
+      lower: { _, _, context in context.addNode(.shape) })
   }
 }

@@ -16,7 +16,7 @@ enum StackViews {
     zstack("ZStack"),
     zstack("ZStackLayout"),
     ViewDefinition(
-      name: "Spacer",
+      name: "Spacer", role: .spacer,
       overloads: [
         Signature("spacer", [.labelled("minLength", .optional(.number), defaulted: true)])
       ],
@@ -28,12 +28,13 @@ enum StackViews {
           .spacer(SpacerLayout(minLength: call.number("minLength"), axis: context.stackAxis)))
       }),
     ViewDefinition(
-      name: "Divider", overloads: [Signature("plain", [])],
+      name: "Divider", role: .spacer, overloads: [Signature("plain", [])],
       lower: { _, _, context in
         context.addNode(.divider(DividerLayout(stackAxis: context.stackAxis)))
       }),
     ViewDefinition(
-      name: "GeometryReader", overloads: [Signature("plain", [])], acceptsChildren: true,
+      name: "GeometryReader", role: .container, overloads: [Signature("plain", [])],
+      acceptsChildren: true,
       lower: { _, children, context in context.addNode(.geometryReader, children: children) }),
   ]
 
@@ -47,7 +48,7 @@ enum StackViews {
     var parameters = [Parameter.labelled("alignment", alignment, defaulted: true), spacing]
     if isLazy { parameters.append(.labelled("pinnedViews", .any, defaulted: true)) }
     return ViewDefinition(
-      name: name,
+      name: name, role: .container,
       overloads: [Signature("stack", parameters)],
       acceptsChildren: true, childStackAxis: axis,
       lower: { call, children, context in
@@ -63,7 +64,7 @@ enum StackViews {
   /// `ZStack(alignment: Alignment = .center)`, and `ZStackLayout` with the same initialiser.
   private static func zstack(_ name: String) -> ViewDefinition {
     ViewDefinition(
-      name: name,
+      name: name, role: .container,
       overloads: [Signature("stack", [.labelled("alignment", .alignment, defaulted: true)])],
       acceptsChildren: true,
       lower: { call, children, context in

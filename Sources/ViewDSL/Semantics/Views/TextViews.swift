@@ -6,7 +6,7 @@ import LayoutEngine
 enum TextViews {
   static let definitions: [ViewDefinition] = [
     ViewDefinition(
-      name: "Text",
+      name: "Text", role: .text,
       overloads: [
         Signature("content", [.positional("content", .string)]),
         Signature("verbatim", [.labelled("verbatim", .string)]),

@@ -6,7 +6,7 @@ import LayoutEngine
 enum ViewThatFitsView {
   static let definitions: [ViewDefinition] = [
     ViewDefinition(
-      name: "ViewThatFits",
+      name: "ViewThatFits", role: .container,
       overloads: [Signature("plain", [.labelled("in", .axisSet, defaulted: true)])],
       acceptsChildren: true,
       lower: { call, children, context in
