@@ -3,7 +3,7 @@ import LayoutOutput
 
 /// The canvas flags of `layoutc` (`--width`, `--height`, `--device`, `--scale`, `--safe-area`,
 /// `--layout-direction`, `--dynamic-type`): their values, how each is read from text, how they
-/// are checked and how they become `RunOptions`. The executable (through swift-argument-parser)
+/// are checked and the canvas they describe (`RunOptions.canvasFlags`). The executable (through swift-argument-parser)
 /// and an example's `// layoutc:` header (`ExampleHeader`) both go through this type, so an
 /// example is laid out in the golden tests exactly as `layoutc` lays it out with those flags.
 public struct CanvasFlags: Sendable, Equatable {
@@ -53,15 +53,20 @@ public struct CanvasFlags: Sendable, Equatable {
     return nil
   }
 
-  /// Writes the flags into `options` (the device preset is resolved later by `canvas()`).
-  public func apply(to options: inout RunOptions) {
-    options.width = width
-    options.height = height
-    options.device = device
-    options.scale = scale
-    options.safeArea = safeArea
-    options.layoutDirection = layoutDirection
-    options.dynamicTypeSize = dynamicTypeSize
+  /// The canvas the flags describe: the device preset (if any), then each explicit flag.
+  /// Throws `DeviceLookupError` for an unknown device.
+  public func canvas() throws(DeviceLookupError) -> Canvas {
+    var canvas = Canvas()
+    if let device {
+      let preset = try DevicePreset.named(device)
+      canvas = Canvas(size: preset.size, safeArea: preset.safeArea, scale: preset.scale)
+    }
+    if let width { canvas.size.width = width }
+    if let height { canvas.size.height = height }
+    if let scale { canvas.scale = scale }
+    if let safeArea { canvas.safeArea = safeArea }
+    canvas.layoutDirection = layoutDirection
+    return canvas
   }
 
   // MARK: Reading values from text (shared with the executable's argument types)

@@ -17,35 +17,75 @@ public enum LayoutCommand {
     onLargeStack { pipeline(options, environment) }
   }
 
+  /// A run that ends early: what to print and the exit status.
+  struct Stop: Error {
+    var outcome: RunOutcome
+    init(_ standardError: String, _ exitCode: Int32) {
+      outcome = RunOutcome(standardError: standardError, exitCode: exitCode)
+    }
+  }
+
+  /// The run, step by step; each step either returns what the next needs or stops the run
+  /// with its diagnostics.
   static func pipeline(_ options: RunOptions, _ environment: RunEnvironment) -> RunOutcome {
-    if options.highlight != nil && options.format != .svg {
-      return RunOutcome(
-        standardError: "error: --highlight needs --format svg\n", exitCode: ExitStatus.usage)
-    }
-
-    // 1. The canvas: device preset, then explicit flags.
-    let canvas: Canvas
     do {
-      canvas = try options.canvas()
+      let canvas = try checkedCanvas(options)
+      try checkPaths(options)
+      let source = try readSource(options, environment)
+      var report = Report(source: source, color: environment.usesColor(options.color))
+      let tree = try compileTree(source, options, canvas, &report)
+      let result = try layOut(tree, options, canvas, &report)
+      return try render(result, options, report.standardError)
     } catch {
-      return RunOutcome(standardError: "error: \(error)\n", exitCode: ExitStatus.usage)
+      return error.outcome
+    }
+  }
+
+  /// What standard error has collected so far, formatted for one source.
+  struct Report {
+    let source: SourceFile
+    let color: Bool
+    var standardError = ""
+
+    mutating func add(_ diagnostics: [Diagnostic]) {
+      guard !diagnostics.isEmpty else { return }
+      standardError += DiagnosticFormatter.format(diagnostics, in: source, color: color)
     }
 
-    // 2. The font must be readable now, even before text measurement uses it.
+    /// Stops the run with what was reported, and `more`.
+    func stop(_ more: String = "", _ exitCode: Int32 = ExitStatus.inputError) -> Stop {
+      Stop(standardError + more, exitCode)
+    }
+  }
+
+  /// 1. The canvas: device preset, then explicit flags.
+  static func checkedCanvas(_ options: RunOptions) throws(Stop) -> Canvas {
+    if options.highlight != nil && options.format != .svg {
+      throw Stop("error: --highlight needs --format svg\n", ExitStatus.usage)
+    }
+    do {
+      return try options.canvas()
+    } catch {
+      throw Stop("error: \(error)\n", ExitStatus.usage)
+    }
+  }
+
+  /// 2. The font must be readable now, even before text measurement uses it, and the assets
+  /// folder must exist, even if no image uses it.
+  static func checkPaths(_ options: RunOptions) throws(Stop) {
     if let font = options.fontPath, let failure = FileReader.checkReadable(path: font) {
-      return RunOutcome(
-        standardError: "error: cannot read font '\(font)': \(failure.reason)\n",
-        exitCode: ExitStatus.inputError)
+      throw Stop("error: cannot read font '\(font)': \(failure.reason)\n", ExitStatus.inputError)
     }
-
-    // The assets folder must exist, even if no image uses it.
     if let assets = options.assetsDirectory, let failure = FileReader.checkFolder(path: assets) {
-      return RunOutcome(
-        standardError: "error: cannot read assets folder '\(assets)': \(failure.reason)\n",
-        exitCode: ExitStatus.inputError)
+      throw Stop(
+        "error: cannot read assets folder '\(assets)': \(failure.reason)\n", ExitStatus.inputError)
     }
+  }
 
-    // 3. The source.
+  /// 3. The source, from the file or standard input, at most `maximumSourceSize` bytes.
+  static func readSource(_ options: RunOptions, _ environment: RunEnvironment) throws(Stop)
+    -> SourceFile
+  {
     let isStandardInput = options.input == "-"
     let name = isStandardInput ? "<stdin>" : options.input
     let read: Result<[UInt8], FileReader.Failure>
@@ -57,17 +97,18 @@ public enum LayoutCommand {
     } else {
       read = FileReader.read(path: options.input, maximumSize: maximumSourceSize)
     }
-    let bytes: [UInt8]
     switch read {
-    case .success(let b): bytes = b
+    case .success(let bytes): return SourceFile(name: name, bytes: bytes)
     case .failure(let failure):
-      return RunOutcome(
-        standardError: "error: cannot read '\(name)': \(failure.reason)\n",
-        exitCode: ExitStatus.inputError)
+      throw Stop("error: cannot read '\(name)': \(failure.reason)\n", ExitStatus.inputError)
     }
-    let source = SourceFile(name: name, bytes: bytes)
+  }
 
-    // 4. Compile; every diagnostic goes to standard error.
+  /// 4. Compile; every diagnostic goes to standard error, and an error (or, with `--strict`,
+  /// a warning) stops the run.
+  static func compileTree(
+    _ source: SourceFile, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
+  ) throws(Stop) -> LayoutTree {
     let finder = ImageFinder(
       input: options.input, assets: options.assetsDirectory, canvasScale: canvas.scale)
     let compiled = compile(
@@ -77,30 +118,27 @@ public enum LayoutCommand {
         environment: CompileEnvironment(
           dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size,
           displayScale: canvas.scale)))
-    var standardError = ""
-    if !compiled.diagnostics.isEmpty {
-      standardError = DiagnosticFormatter.format(
-        compiled.diagnostics, in: source, color: environment.usesColor(options.color))
-    }
+    report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
-    guard !compiled.hasErrors, !(options.strict && hasWarnings) else {
-      return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
-    }
+    guard !compiled.hasErrors, !(options.strict && hasWarnings) else { throw report.stop() }
     guard let tree = compiled.tree else {
-      standardError += "error: \(name): no view to lay out\n"
-      return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
+      throw report.stop("error: \(source.name): no view to lay out\n")
     }
+    return tree
+  }
 
-    // 5. Lay out, measuring text with the bundled font (or `--font`). Fonts load only when the
-    // tree has a text node (a `Text`, or the title a control lowers to), so a run without text
-    // starts faster.
+  /// 5. Lay out, measuring text with the bundled font (or `--font`). Fonts load only when the
+  /// tree has a text node (a `Text`, or the title a control lowers to), so a run without text
+  /// starts faster. Then the warnings only layout finds.
+  static func layOut(
+    _ tree: LayoutTree, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
+  ) throws(Stop) -> LayoutResult {
     var measurer: TextMeasurer?
     if tree.containsText {
       do {
         measurer = try textMeasurer(options, canvas)
       } catch {
-        return RunOutcome(
-          standardError: standardError + "error: \(error)\n", exitCode: ExitStatus.inputError)
+        throw report.stop("error: \(error)\n")
       }
     }
     let result = Layout.run(
@@ -108,35 +146,33 @@ public enum LayoutCommand {
       behaviors: options.behaviors, trace: options.tracing)
 
     // A frame that overflowed `Double` has no number to print: the first such view is an error.
-    if let overflow = firstNonFiniteFrame(result, in: source) {
-      standardError += DiagnosticFormatter.format(
-        [overflow], in: source, color: environment.usesColor(options.color))
-      return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
+    if let overflow = firstNonFiniteFrame(result, in: report.source) {
+      report.add([overflow])
+      throw report.stop()
     }
 
-    // Warnings found while laying out: views that took the undetermined 10 points, modifiers
-    // that had no effect.
+    // Views that took the undetermined 10 points, modifiers that had no effect.
     var layoutDiagnostics =
-      undeterminedLengthWarnings(result, in: source)
-      + AdviceWarnings.diagnostics(result, in: source)
+      undeterminedLengthWarnings(result, in: report.source)
+      + AdviceWarnings.diagnostics(result, in: report.source)
     if options.strict {
       for i in layoutDiagnostics.indices { layoutDiagnostics[i].severity = .error }
     }
-    if !layoutDiagnostics.isEmpty {
-      standardError += DiagnosticFormatter.format(
-        layoutDiagnostics, in: source, color: environment.usesColor(options.color))
-      if options.strict {
-        return RunOutcome(standardError: standardError, exitCode: ExitStatus.inputError)
-      }
-    }
+    report.add(layoutDiagnostics)
+    if options.strict && !layoutDiagnostics.isEmpty { throw report.stop() }
+    return result
+  }
 
-    // 6. Render, with the trace first in the table format and last in the JSON.
+  /// 6. Render, with the trace first in the table format and last in the JSON; or compare
+  /// with `--check`'s file.
+  static func render(_ result: LayoutResult, _ options: RunOptions, _ standardError: String)
+    throws(Stop) -> RunOutcome
+  {
     var trace: [TraceEntry]?
     switch traceEntries(result, options) {
     case .success(let entries): trace = entries
     case .failure(let unknown):
-      return RunOutcome(
-        standardError: standardError + unknown.message, exitCode: ExitStatus.inputError)
+      throw Stop(standardError + unknown.message, ExitStatus.inputError)
     }
     let output: String
     switch options.format {
@@ -147,8 +183,7 @@ public enum LayoutCommand {
         + TableRenderer.render(result)
     case .svg:
       if let problem = SVGPicture.highlightProblem(options.highlight, in: result.tree) {
-        return RunOutcome(
-          standardError: standardError + "error: \(problem)\n", exitCode: ExitStatus.usage)
+        throw Stop(standardError + "error: \(problem)\n", ExitStatus.usage)
       }
       output = SVGPicture.render(result, highlight: options.highlight)
     }

@@ -64,9 +64,9 @@ extension LayoutCommand {
   static func options(_ base: RunOptions, _ c: Matrix.Combination) -> RunOptions {
     var options = base
     options.input = c.file
-    options.device = c.device
-    options.dynamicTypeSize = c.dynamicTypeSize
-    options.layoutDirection = c.layoutDirection
+    options.canvasFlags.device = c.device
+    options.canvasFlags.dynamicTypeSize = c.dynamicTypeSize
+    options.canvasFlags.layoutDirection = c.layoutDirection
     options.checkPath = nil
     return options
   }

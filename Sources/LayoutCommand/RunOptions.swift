@@ -13,19 +13,13 @@ public enum ColorMode: String, Sendable, CaseIterable {
   case never
 }
 
-/// Everything one run of `layoutc` needs, already parsed. Canvas flags left nil take the
-/// device preset's value, or the default canvas (390 × 844, scale 3, no safe area).
+/// Everything one run of `layoutc` needs, already parsed: the canvas flags (`CanvasFlags`,
+/// the same the examples' headers give) and the rest of the command line.
 public struct RunOptions: Sendable {
   /// A path, or `-` for standard input.
   public var input: String
-  public var width: Double?
-  public var height: Double?
-  /// A device preset's name or slug (`DevicePreset.named`).
-  public var device: String?
-  public var scale: Double?
-  public var safeArea: EdgeInsets?
-  public var layoutDirection: LayoutDirection
-  public var dynamicTypeSize: DynamicTypeSize
+  /// The canvas: device, size, scale, safe area, direction, Dynamic Type size.
+  public var canvasFlags: CanvasFlags
   /// A font file for text measurement; it must exist and be readable (checked by `run`).
   public var fontPath: String?
   /// `--assets DIR`: searched for `Image("name")` files before the `.view` file's folder.
@@ -49,23 +43,14 @@ public struct RunOptions: Sendable {
   public var tracing: Bool { trace || traceView != nil }
 
   public init(
-    input: String, width: Double? = nil, height: Double? = nil, device: String? = nil,
-    scale: Double? = nil, safeArea: EdgeInsets? = nil,
-    layoutDirection: LayoutDirection = .leftToRight,
-    dynamicTypeSize: DynamicTypeSize = .large, fontPath: String? = nil,
+    input: String, canvasFlags: CanvasFlags = CanvasFlags(), fontPath: String? = nil,
     format: OutputFormat = .table,
     strict: Bool = false, color: ColorMode = .auto, assetsDirectory: String? = nil,
     checkPath: String? = nil, trace: Bool = false, traceView: String? = nil,
     highlight: String? = nil
   ) {
     self.input = input
-    self.width = width
-    self.height = height
-    self.device = device
-    self.scale = scale
-    self.safeArea = safeArea
-    self.layoutDirection = layoutDirection
-    self.dynamicTypeSize = dynamicTypeSize
+    self.canvasFlags = canvasFlags
     self.fontPath = fontPath
     self.format = format
     self.strict = strict
@@ -77,19 +62,9 @@ public struct RunOptions: Sendable {
     self.highlight = highlight
   }
 
-  /// The canvas these options describe: the device preset (if any), then each explicit flag.
-  /// Throws `DeviceLookupError` for an unknown device.
-  public func canvas() throws(DeviceLookupError) -> Canvas {
-    var canvas = Canvas()
-    if let device {
-      let preset = try DevicePreset.named(device)
-      canvas = Canvas(size: preset.size, safeArea: preset.safeArea, scale: preset.scale)
-    }
-    if let width { canvas.size.width = width }
-    if let height { canvas.size.height = height }
-    if let scale { canvas.scale = scale }
-    if let safeArea { canvas.safeArea = safeArea }
-    canvas.layoutDirection = layoutDirection
-    return canvas
-  }
+  /// The Dynamic Type size text is measured at.
+  public var dynamicTypeSize: DynamicTypeSize { canvasFlags.dynamicTypeSize }
+
+  /// The canvas these options describe (`CanvasFlags.canvas()`).
+  public func canvas() throws(DeviceLookupError) -> Canvas { try canvasFlags.canvas() }
 }

@@ -201,11 +201,11 @@ struct Layoutc: ParsableCommand {
       return
     }
     var options = RunOptions(
-      input: files.first ?? "-", fontPath: font, format: format.outputFormat, strict: strict,
+      input: files.first ?? "-", canvasFlags: canvasFlags, fontPath: font,
+      format: format.outputFormat, strict: strict,
       color: color.mode, assetsDirectory: assets, checkPath: check, trace: trace,
       traceView: traceView,
       highlight: highlight)
-    canvasFlags.apply(to: &options)
     options.behaviors = behaviors
     let matrix = matrix
     let outcome =

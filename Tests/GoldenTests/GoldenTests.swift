@@ -33,7 +33,7 @@ func runExample(
   let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
   let source = try String(contentsOf: view, encoding: .utf8)
   var options = RunOptions(input: view.path, format: format, color: .never)
-  try ExampleHeader.flags(in: source).apply(to: &options)
+  options.canvasFlags = try ExampleHeader.flags(in: source)
   adjust(&options)
   return (source, LayoutCommand.run(options, environment: RunEnvironment()))
 }

@@ -10,9 +10,7 @@ import Testing
     #expect(try ExampleHeader.arguments(in: source) == ["--device", "iPhone 16 Pro"])
     let flags = try ExampleHeader.flags(in: source)
     #expect(flags == CanvasFlags(device: "iPhone 16 Pro"))
-    var options = RunOptions(input: "X.view")
-    flags.apply(to: &options)
-    let canvas = try options.canvas()
+    let canvas = try RunOptions(input: "X.view", canvasFlags: flags).canvas()
     #expect(canvas.size == Size(width: 402, height: 874))
     #expect(canvas.safeArea == EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
     #expect(canvas.scale == 3)
@@ -31,9 +29,7 @@ import Testing
           layoutDirection: .rightToLeft,
           dynamicTypeSize: .xxLarge))
     // Explicit flags override the preset, as on the command line.
-    var options = RunOptions(input: "X.view")
-    flags.apply(to: &options)
-    let canvas = try options.canvas()
+    let canvas = try RunOptions(input: "X.view", canvasFlags: flags).canvas()
     #expect(canvas.size == Size(width: 320, height: 500))
     #expect(canvas.safeArea == EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0))
     #expect(canvas.scale == 2)

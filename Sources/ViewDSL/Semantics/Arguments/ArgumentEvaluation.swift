@@ -36,6 +36,9 @@ struct Evaluator {
     self.customAlignments = customAlignments
   }
 
+  /// The value of an argument for a parameter of `type`: the few types with their own forms
+  /// here, the others by family (`evaluateNumeric`, `evaluateText`, `evaluateAlignment`,
+  /// `evaluateGeometry`, `evaluateMembers`).
   mutating func evaluate(
     _ e: ExprSyntax, as type: ValueType, parameter: String
   ) throws(Mismatch) -> Value {
@@ -43,17 +46,59 @@ struct Evaluator {
     if !bindings.isEmpty, case .identifier(let name) = e.kind, let bound = bindings[name] {
       return try evaluate(bound, as: type, parameter: parameter)
     }
-    func mismatch() -> Mismatch {
-      Mismatch(
-        .typeMismatch(expected: type.expectation, for: parameter, found: describe(e)),
-        at: e.range.start)
-    }
     switch type {
     case .any:
       return .opaque
     case .optional(let wrapped):
       if case .nilLiteral = e.kind { return .none }
       return try evaluate(e, as: wrapped, parameter: parameter)
+    case .color:
+      if try color(e, parameter: parameter) { return .color }
+      throw typeMismatch(e, type, parameter)
+    case .font:
+      return .font(try font(e, parameter: parameter))
+    case .gridItem:
+      return .gridItem(try gridItem(e, parameter: parameter))
+    case .gridItemSize:
+      return .gridItemSize(try gridItemSize(e, parameter: parameter))
+    case .gridItems:
+      return .gridItems(try gridItems(e, parameter: parameter))
+    case .closure(let kind):
+      guard case .closure(let closure) = e.kind else { throw typeMismatch(e, type, parameter) }
+      switch kind {
+      case .opaque:
+        return .opaque
+      case .viewDimensions, .containerLength:
+        var compiler = ClosureCompiler(kind: kind, customAlignments: customAlignments)
+        let program = compiler.compile(closure)
+        diagnostics += compiler.diagnostics
+        return program.map(Value.expression) ?? .opaque
+      }
+    case .number, .count, .closedRange, .numberOrInfinity:
+      return try evaluateNumeric(e, as: type, parameter: parameter)
+    case .string, .bool, .identifier, .keyPath:
+      return try evaluateText(e, as: type, parameter: parameter)
+    case .alignment, .horizontalAlignment, .verticalAlignment:
+      return try evaluateAlignment(e, as: type, parameter: parameter)
+    case .edgeSet, .axisSet, .edgeInsets, .size, .point:
+      return try evaluateGeometry(e, as: type, parameter: parameter)
+    case .roundedCornerStyle, .colorSpace, .enumeration, .optionSet, .memberRange:
+      return try evaluateMembers(e, as: type, parameter: parameter)
+    }
+  }
+
+  /// The error for an expression that is not of the parameter's type.
+  private func typeMismatch(_ e: ExprSyntax, _ type: ValueType, _ parameter: String) -> Mismatch {
+    Mismatch(
+      .typeMismatch(expected: type.expectation, for: parameter, found: describe(e)),
+      at: e.range.start)
+  }
+
+  /// Numbers: lengths, counts and closed ranges.
+  private mutating func evaluateNumeric(
+    _ e: ExprSyntax, as type: ValueType, parameter: String
+  ) throws(Mismatch) -> Value {
+    switch type {
     case .number, .numberOrInfinity:
       var reported = false
       let v = try number(e, parameter: parameter, reported: &reported)
@@ -74,179 +119,6 @@ struct Evaluator {
         return .number(1)
       }
       return .number(v)
-    case .string:
-      if case .interpolatedString(let parts) = e.kind {
-        return .string(try interpolate(parts, parameter: parameter))
-      }
-      guard case .string(let s) = e.kind else { throw mismatch() }
-      return .string(s)
-    case .bool:
-      guard case .bool(let b) = e.kind else { throw mismatch() }
-      return .bool(b)
-    case .identifier:
-      if case .string(let s) = e.kind { return .string(s) }
-      if case .interpolatedString(let parts) = e.kind {
-        return .string(try interpolate(parts, parameter: parameter))
-      }
-      do {
-        var reported = false
-        let v = try number(e, parameter: parameter, reported: &reported)
-        return .string(formatNumber(v))
-      } catch {
-        throw mismatch()
-      }
-    case .alignment:
-      if let a = try member(e, type, qualifiers: ["Alignment"], ValueTables.alignments) {
-        return .alignment(a)
-      }
-      if let call = try construct(e, "Alignment", ValueTables.alignmentSignatures) {
-        if case .horizontalAlignment(let h)? = call.value("horizontal"),
-          case .verticalAlignment(let v)? = call.value("vertical")
-        {
-          return .alignment(Alignment(horizontal: h, vertical: v))
-        }
-        return .opaque
-      }
-      throw mismatch()
-    case .horizontalAlignment:
-      let table = ValueTables.horizontalAlignments.merging(custom(.horizontal)) { a, _ in a }
-      if let h = try member(e, type, qualifiers: ["HorizontalAlignment"], table) {
-        return .horizontalAlignment(h)
-      }
-      throw mismatch()
-    case .verticalAlignment:
-      let table = ValueTables.verticalAlignments.merging(custom(.vertical)) { a, _ in a }
-      if let v = try member(e, type, qualifiers: ["VerticalAlignment"], table) {
-        return .verticalAlignment(v)
-      }
-      throw mismatch()
-    case .edgeSet:
-      if case .array(let elements) = e.kind {
-        var set: Edge.Set = []
-        for element in elements {
-          guard let s = try member(element, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets)
-          else {
-            throw Mismatch(
-              .typeMismatch(expected: "an edge", for: parameter, found: describe(element)),
-              at: element.range.start)
-          }
-          set.formUnion(s)
-        }
-        return .edgeSet(set)
-      }
-      if let s = try member(e, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets) {
-        return .edgeSet(s)
-      }
-      throw mismatch()
-    case .axisSet:
-      if case .array(let elements) = e.kind {
-        var set: Axis.Set = []
-        for element in elements {
-          guard let s = try member(element, type, qualifiers: ["Axis.Set"], ValueTables.axisSets)
-          else {
-            throw Mismatch(
-              .typeMismatch(expected: "an axis", for: parameter, found: describe(element)),
-              at: element.range.start)
-          }
-          set.formUnion(s)
-        }
-        return .axisSet(set)
-      }
-      if let s = try member(e, type, qualifiers: ["Axis.Set"], ValueTables.axisSets) {
-        return .axisSet(s)
-      }
-      throw mismatch()
-    case .edgeInsets:
-      if let call = try construct(e, "EdgeInsets", ValueTables.edgeInsetsSignatures) {
-        return .edgeInsets(
-          EdgeInsets(
-            top: call.number("top") ?? 0, leading: call.number("leading") ?? 0,
-            bottom: call.number("bottom") ?? 0, trailing: call.number("trailing") ?? 0))
-      }
-      throw mismatch()
-    case .size:
-      if (try member(e, type, qualifiers: ["CGSize"], ["zero": 0])) != nil { return .size(.zero) }
-      if let call = try construct(e, "CGSize", ValueTables.sizeSignatures) {
-        return .size(Size(width: call.number("width") ?? 0, height: call.number("height") ?? 0))
-      }
-      throw mismatch()
-    case .point:
-      if (try member(e, type, qualifiers: ["CGPoint"], ["zero": 0])) != nil { return .point(.zero) }
-      if let call = try construct(e, "CGPoint", ValueTables.pointSignatures) {
-        return .point(Point(x: call.number("x") ?? 0, y: call.number("y") ?? 0))
-      }
-      throw mismatch()
-    case .roundedCornerStyle:
-      let table = ValueTables.cornerStyles
-      if let s = try member(e, type, qualifiers: ["RoundedCornerStyle"], table) {
-        return .roundedCornerStyle(s)
-      }
-      throw mismatch()
-    case .colorSpace:
-      let table = Dictionary(uniqueKeysWithValues: ValueTables.colorSpaces.map { ($0, 0) })
-      if (try member(e, type, qualifiers: ["Color.RGBColorSpace"], table)) != nil {
-        return .colorSpace
-      }
-      throw mismatch()
-    case .color:
-      if try color(e, parameter: parameter) { return .color }
-      throw mismatch()
-    case .enumeration(let typeName, let members):
-      let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
-      if let m = try member(e, type, qualifiers: [typeName], table) { return .member(m) }
-      throw mismatch()
-    case .optionSet(let typeName, let members):
-      let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
-      let elements: [ExprSyntax]
-      if case .array(let written) = e.kind { elements = written } else { elements = [e] }
-      var set: Set<String> = []
-      for element in elements {
-        guard let m = try member(element, type, qualifiers: [typeName], table) else {
-          if elements.count == 1, element.range.start == e.range.start { throw mismatch() }
-          throw Mismatch(
-            .typeMismatch(
-              expected: "a member of '\(typeName)'", for: parameter, found: describe(element)),
-            at: element.range.start)
-        }
-        set.insert(m)
-      }
-      return .members(set)
-    case .keyPath:
-      guard case .keyPath(let components) = e.kind else { throw mismatch() }
-      return .keyPath(components.joined(separator: "."))
-    case .font:
-      return .font(try font(e, parameter: parameter))
-    case .memberRange(let typeName, let members):
-      // `a...b`, `a...` and `...b` (from the first member, through the last).
-      let lower: ExprSyntax?
-      let upper: ExprSyntax?
-      switch e.kind {
-      case .range(let l, let u, closed: true): (lower, upper) = (l, u)
-      case .partialRange(let l, let u, closed: true): (lower, upper) = (l, u)
-      default: throw mismatch()
-      }
-      let element = ValueType.enumeration(typeName, members)
-      var a = members[0]
-      var b = members[members.count - 1]
-      if let lower {
-        guard case .member(let m) = try evaluate(lower, as: element, parameter: parameter) else {
-          throw mismatch()
-        }
-        a = m
-      }
-      if let upper {
-        guard case .member(let m) = try evaluate(upper, as: element, parameter: parameter) else {
-          throw mismatch()
-        }
-        b = m
-      }
-      return .memberRange(a, b)
-    case .gridItem:
-      return .gridItem(try gridItem(e, parameter: parameter))
-    case .gridItemSize:
-      return .gridItemSize(try gridItemSize(e, parameter: parameter))
-    case .gridItems:
-      return .gridItems(try gridItems(e, parameter: parameter))
     case .closedRange:
       // `a...b`; `a...` has no upper bound (+∞) and `...b` no lower bound (−∞).
       var reported = false
@@ -264,19 +136,214 @@ struct Evaluator {
         }
         return .closedRange(a ?? -.infinity, b ?? .infinity)
       default:
-        throw mismatch()
+        throw typeMismatch(e, type, parameter)
       }
-    case .closure(let kind):
-      guard case .closure(let closure) = e.kind else { throw mismatch() }
-      switch kind {
-      case .opaque:
+    default:
+      throw typeMismatch(e, type, parameter)
+    }
+  }
+
+  /// Strings, identifiers, Booleans and key paths.
+  private mutating func evaluateText(
+    _ e: ExprSyntax, as type: ValueType, parameter: String
+  ) throws(Mismatch) -> Value {
+    switch type {
+    case .string:
+      if case .interpolatedString(let parts) = e.kind {
+        return .string(try interpolate(parts, parameter: parameter))
+      }
+      guard case .string(let s) = e.kind else { throw typeMismatch(e, type, parameter) }
+      return .string(s)
+    case .bool:
+      guard case .bool(let b) = e.kind else { throw typeMismatch(e, type, parameter) }
+      return .bool(b)
+    case .identifier:
+      if case .string(let s) = e.kind { return .string(s) }
+      if case .interpolatedString(let parts) = e.kind {
+        return .string(try interpolate(parts, parameter: parameter))
+      }
+      do {
+        var reported = false
+        let v = try number(e, parameter: parameter, reported: &reported)
+        return .string(formatNumber(v))
+      } catch {
+        throw typeMismatch(e, type, parameter)
+      }
+    case .keyPath:
+      guard case .keyPath(let components) = e.kind else { throw typeMismatch(e, type, parameter) }
+      return .keyPath(components.joined(separator: "."))
+    default:
+      throw typeMismatch(e, type, parameter)
+    }
+  }
+
+  /// Alignments and alignment guides, built-in or declared in the file.
+  private mutating func evaluateAlignment(
+    _ e: ExprSyntax, as type: ValueType, parameter: String
+  ) throws(Mismatch) -> Value {
+    switch type {
+    case .alignment:
+      if let a = try member(e, type, qualifiers: ["Alignment"], ValueTables.alignments) {
+        return .alignment(a)
+      }
+      if let call = try construct(e, "Alignment", ValueTables.alignmentSignatures) {
+        if case .horizontalAlignment(let h)? = call.value("horizontal"),
+          case .verticalAlignment(let v)? = call.value("vertical")
+        {
+          return .alignment(Alignment(horizontal: h, vertical: v))
+        }
         return .opaque
-      case .viewDimensions, .containerLength:
-        var compiler = ClosureCompiler(kind: kind, customAlignments: customAlignments)
-        let program = compiler.compile(closure)
-        diagnostics += compiler.diagnostics
-        return program.map(Value.expression) ?? .opaque
       }
+      throw typeMismatch(e, type, parameter)
+    case .horizontalAlignment:
+      let table = ValueTables.horizontalAlignments.merging(custom(.horizontal)) { a, _ in a }
+      if let h = try member(e, type, qualifiers: ["HorizontalAlignment"], table) {
+        return .horizontalAlignment(h)
+      }
+      throw typeMismatch(e, type, parameter)
+    case .verticalAlignment:
+      let table = ValueTables.verticalAlignments.merging(custom(.vertical)) { a, _ in a }
+      if let v = try member(e, type, qualifiers: ["VerticalAlignment"], table) {
+        return .verticalAlignment(v)
+      }
+      throw typeMismatch(e, type, parameter)
+    default:
+      throw typeMismatch(e, type, parameter)
+    }
+  }
+
+  /// Edge and axis sets, insets, sizes and points.
+  private mutating func evaluateGeometry(
+    _ e: ExprSyntax, as type: ValueType, parameter: String
+  ) throws(Mismatch) -> Value {
+    switch type {
+    case .edgeSet:
+      if case .array(let elements) = e.kind {
+        var set: Edge.Set = []
+        for element in elements {
+          guard let s = try member(element, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets)
+          else {
+            throw Mismatch(
+              .typeMismatch(expected: "an edge", for: parameter, found: describe(element)),
+              at: element.range.start)
+          }
+          set.formUnion(s)
+        }
+        return .edgeSet(set)
+      }
+      if let s = try member(e, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets) {
+        return .edgeSet(s)
+      }
+      throw typeMismatch(e, type, parameter)
+    case .axisSet:
+      if case .array(let elements) = e.kind {
+        var set: Axis.Set = []
+        for element in elements {
+          guard let s = try member(element, type, qualifiers: ["Axis.Set"], ValueTables.axisSets)
+          else {
+            throw Mismatch(
+              .typeMismatch(expected: "an axis", for: parameter, found: describe(element)),
+              at: element.range.start)
+          }
+          set.formUnion(s)
+        }
+        return .axisSet(set)
+      }
+      if let s = try member(e, type, qualifiers: ["Axis.Set"], ValueTables.axisSets) {
+        return .axisSet(s)
+      }
+      throw typeMismatch(e, type, parameter)
+    case .edgeInsets:
+      if let call = try construct(e, "EdgeInsets", ValueTables.edgeInsetsSignatures) {
+        return .edgeInsets(
+          EdgeInsets(
+            top: call.number("top") ?? 0, leading: call.number("leading") ?? 0,
+            bottom: call.number("bottom") ?? 0, trailing: call.number("trailing") ?? 0))
+      }
+      throw typeMismatch(e, type, parameter)
+    case .size:
+      if (try member(e, type, qualifiers: ["CGSize"], ["zero": 0])) != nil { return .size(.zero) }
+      if let call = try construct(e, "CGSize", ValueTables.sizeSignatures) {
+        return .size(Size(width: call.number("width") ?? 0, height: call.number("height") ?? 0))
+      }
+      throw typeMismatch(e, type, parameter)
+    case .point:
+      if (try member(e, type, qualifiers: ["CGPoint"], ["zero": 0])) != nil { return .point(.zero) }
+      if let call = try construct(e, "CGPoint", ValueTables.pointSignatures) {
+        return .point(Point(x: call.number("x") ?? 0, y: call.number("y") ?? 0))
+      }
+      throw typeMismatch(e, type, parameter)
+    default:
+      throw typeMismatch(e, type, parameter)
+    }
+  }
+
+  /// Members of an enumeration or option set, and ranges of members.
+  private mutating func evaluateMembers(
+    _ e: ExprSyntax, as type: ValueType, parameter: String
+  ) throws(Mismatch) -> Value {
+    switch type {
+    case .roundedCornerStyle:
+      let table = ValueTables.cornerStyles
+      if let s = try member(e, type, qualifiers: ["RoundedCornerStyle"], table) {
+        return .roundedCornerStyle(s)
+      }
+      throw typeMismatch(e, type, parameter)
+    case .colorSpace:
+      let table = Dictionary(uniqueKeysWithValues: ValueTables.colorSpaces.map { ($0, 0) })
+      if (try member(e, type, qualifiers: ["Color.RGBColorSpace"], table)) != nil {
+        return .colorSpace
+      }
+      throw typeMismatch(e, type, parameter)
+    case .enumeration(let typeName, let members):
+      let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
+      if let m = try member(e, type, qualifiers: [typeName], table) { return .member(m) }
+      throw typeMismatch(e, type, parameter)
+    case .optionSet(let typeName, let members):
+      let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
+      let elements: [ExprSyntax]
+      if case .array(let written) = e.kind { elements = written } else { elements = [e] }
+      var set: Set<String> = []
+      for element in elements {
+        guard let m = try member(element, type, qualifiers: [typeName], table) else {
+          if elements.count == 1, element.range.start == e.range.start {
+            throw typeMismatch(e, type, parameter)
+          }
+          throw Mismatch(
+            .typeMismatch(
+              expected: "a member of '\(typeName)'", for: parameter, found: describe(element)),
+            at: element.range.start)
+        }
+        set.insert(m)
+      }
+      return .members(set)
+    case .memberRange(let typeName, let members):
+      // `a...b`, `a...` and `...b` (from the first member, through the last).
+      let lower: ExprSyntax?
+      let upper: ExprSyntax?
+      switch e.kind {
+      case .range(let l, let u, closed: true): (lower, upper) = (l, u)
+      case .partialRange(let l, let u, closed: true): (lower, upper) = (l, u)
+      default: throw typeMismatch(e, type, parameter)
+      }
+      let element = ValueType.enumeration(typeName, members)
+      var a = members[0]
+      var b = members[members.count - 1]
+      if let lower {
+        guard case .member(let m) = try evaluate(lower, as: element, parameter: parameter) else {
+          throw typeMismatch(e, type, parameter)
+        }
+        a = m
+      }
+      if let upper {
+        guard case .member(let m) = try evaluate(upper, as: element, parameter: parameter) else {
+          throw typeMismatch(e, type, parameter)
+        }
+        b = m
+      }
+      return .memberRange(a, b)
+    default:
+      throw typeMismatch(e, type, parameter)
     }
   }
 
