@@ -89,6 +89,31 @@ extension GridLayout {
     var rowFrames: [Rect]
     var placements: [(NodeID, ChildPlacement)]
   }
+
+  /// The columns' widths (or the rows' heights) with the spacing between them: where each
+  /// starts, and the whole length.
+  struct Tracks {
+    var lengths: [Double]
+    var offsets: [Double]
+    var total: Double
+
+    init(lengths: [Double], spacing: Double) {
+      self.lengths = lengths
+      var offsets = [Double](repeating: 0, count: lengths.count)
+      for i in lengths.indices.dropFirst() {
+        offsets[i] = offsets[i - 1] + lengths[i - 1] + spacing
+      }
+      self.offsets = offsets
+      total = lengths.isEmpty ? 0 : offsets[lengths.count - 1] + lengths[lengths.count - 1]
+    }
+
+    /// The width of a cell spanning its columns, the spacing between them included (0 for a
+    /// cell of no column).
+    func span(_ c: Cell) -> Double {
+      c.span == 0
+        ? 0 : offsets[c.column + c.span - 1] + lengths[c.column + c.span - 1] - offsets[c.column]
+    }
+  }
 }
 
 extension LayoutComputer {
@@ -165,10 +190,26 @@ extension LayoutComputer {
   /// Sizes columns and rows for a proposal and places every cell (grid coordinates).
   func arrangeGrid(_ node: NodeID, _ l: GridLayout, _ p: ProposedSize) -> GridLayout.Arrangement {
     let s = gridStructure(node)
+    guard s.columnCount > 0 || !s.rows.isEmpty else {
+      return .init(size: .zero, rowFrames: [], placements: [])
+    }
+    let columns = gridColumns(s, l, p)
+    let rows = gridRows(s, l, p, columns)
+    let placements = gridPlacements(s, l, columns, rows)
+    let rowFrames = rows.lengths.indices.map {
+      Rect(x: 0, y: rows.offsets[$0], width: columns.total, height: rows.lengths[$0])
+    }
+    return .init(
+      size: Size(width: columns.total, height: rows.total), rowFrames: rowFrames,
+      placements: placements)
+  }
+
+  /// 1. Columns: the widest single-column cell that sizes its column, shared like an HStack's
+  /// children; then spanning cells that size columns widen the columns they span, equally.
+  private func gridColumns(_ s: GridLayout.Structure, _ l: GridLayout, _ p: ProposedSize)
+    -> GridLayout.Tracks
+  {
     let n = s.columnCount
-    let rowCount = s.rows.count
-    guard n > 0 || rowCount > 0 else { return .init(size: .zero, rowFrames: [], placements: []) }
-    // Columns: the widest single-column cell that sizes its column, shared like an HStack.
     let columnCells = (0..<n).map { j in
       s.cells.filter { $0.span == 1 && $0.column == j && !$0.traits.unsizedHorizontally }
     }
@@ -181,7 +222,6 @@ extension LayoutComputer {
     let innerWidth = p.width.map { $0 - Double(Swift.max(n - 1, 0)) * l.hs }
     var widths = GridLayout.share(
       count: n, length: innerWidth, priority: columnPriority, length: columnWidth)
-    // Spanning cells that size columns widen the columns they span, equally.
     for cell in s.cells where cell.span > 1 && !cell.traits.unsizedHorizontally {
       let range = cell.column..<(cell.column + cell.span)
       let spanned = range.reduce(0) { $0 + widths[$1] } + Double(cell.span - 1) * l.hs
@@ -194,45 +234,49 @@ extension LayoutComputer {
         for j in range { widths[j] += (needed - spanned) / Double(cell.span) }
       }
     }
-    var columnX = [Double](repeating: 0, count: n)
-    for j in 0..<n where j > 0 { columnX[j] = columnX[j - 1] + widths[j - 1] + l.hs }
-    let gridWidth = n == 0 ? 0 : columnX[n - 1] + widths[n - 1]
-    func cellWidth(_ c: GridLayout.Cell) -> Double {
-      c.span == 0
-        ? 0 : columnX[c.column + c.span - 1] + widths[c.column + c.span - 1] - columnX[c.column]
-    }
-    // Rows: the tallest cell that sizes its row, shared like a VStack.
+    return GridLayout.Tracks(lengths: widths, spacing: l.hs)
+  }
+
+  /// 2. Rows: the tallest cell that sizes its row, proposed its cell's width, shared like a
+  /// VStack's children.
+  private func gridRows(
+    _ s: GridLayout.Structure, _ l: GridLayout, _ p: ProposedSize, _ columns: GridLayout.Tracks
+  ) -> GridLayout.Tracks {
+    let rowCount = s.rows.count
     let rowCells = (0..<rowCount).map { r in
       s.cells.filter { $0.row == r && !$0.traits.unsizedVertically }
     }
     func rowHeight(_ r: Int, _ h: Double?) -> Double {
       rowCells[r].map {
-        size($0.node, ProposedSize(width: cellWidth($0), height: h)).height
+        size($0.node, ProposedSize(width: columns.span($0), height: h)).height
       }.max() ?? 0
     }
     func rowPriority(_ r: Int) -> Double { rowCells[r].map { layoutPriority($0.node) }.max() ?? 0 }
     let innerHeight = p.height.map { $0 - Double(Swift.max(rowCount - 1, 0)) * l.vs }
     let heights = GridLayout.share(
       count: rowCount, length: innerHeight, priority: rowPriority, length: rowHeight)
-    var rowY = [Double](repeating: 0, count: rowCount)
-    for r in 0..<rowCount where r > 0 { rowY[r] = rowY[r - 1] + heights[r - 1] + l.vs }
-    let gridHeight = rowCount == 0 ? 0 : rowY[rowCount - 1] + heights[rowCount - 1]
+    return GridLayout.Tracks(lengths: heights, spacing: l.vs)
+  }
 
-    // Cells: proposed their cell's size, aligned in it by anchor > column/row > grid.
-    var placements: [(NodeID, ChildPlacement)] = []
+  /// 3. Cells: proposed their cell's size, aligned in it by anchor > column/row > grid.
+  private func gridPlacements(
+    _ s: GridLayout.Structure, _ l: GridLayout, _ columns: GridLayout.Tracks,
+    _ rows: GridLayout.Tracks
+  ) -> [(NodeID, ChildPlacement)] {
     var dims: [ViewDimensions] = []
     for c in s.cells {
-      let proposal = ProposedSize(width: cellWidth(c), height: heights[c.row])
+      let proposal = ProposedSize(width: columns.span(c), height: rows.lengths[c.row])
       dims.append(LayoutChild(computer: self, node: c.node).dimensions(proposal))
     }
-    let columnAlignment = (0..<n).map { j in
+    let columnAlignment = (0..<s.columnCount).map { j in
       s.cells.first { $0.column == j && $0.span == 1 && $0.traits.columnAlignment != nil }?
         .traits.columnAlignment
     }
+    var placements: [(NodeID, ChildPlacement)] = []
     for (i, c) in s.cells.enumerated() {
-      let cell = Size(width: cellWidth(c), height: heights[c.row])
+      let cell = Size(width: columns.span(c), height: rows.lengths[c.row])
       let d = dims[i]
-      var origin = Point(x: c.span == 0 ? 0 : columnX[c.column], y: rowY[c.row])
+      var origin = Point(x: c.span == 0 ? 0 : columns.offsets[c.column], y: rows.offsets[c.row])
       if let anchor = c.traits.anchor {
         origin.x += anchor.x * (cell.width - d.width)
         origin.y += anchor.y * (cell.height - d.height)
@@ -250,12 +294,7 @@ extension LayoutComputer {
       let proposal = ProposedSize(width: cell.width, height: cell.height)
       placements.append((c.node, ChildPlacement(proposal: proposal, origin: origin, size: d.size)))
     }
-    let rowFrames = (0..<rowCount).map {
-      Rect(x: 0, y: rowY[$0], width: gridWidth, height: heights[$0])
-    }
-    return .init(
-      size: Size(width: gridWidth, height: gridHeight), rowFrames: rowFrames, placements: placements
-    )
+    return placements
   }
 
   /// Where a guide lies in a cell: a frame guide at its place in the cell; a baseline or

@@ -143,59 +143,85 @@ struct Lexer {
   }
 
   private mutating func lexToken(sink: DiagnosticSink) -> Token {
-    let start = location
     let b = bytes[index]
-    func single(_ kind: Token.Kind) -> Token {
-      advance()
-      return Token(kind: kind, start: start, end: location)
-    }
-    /// `<=` or `<`: a two-byte token when `second` follows, else one byte.
-    func pair(_ second: UInt8, _ kind: Token.Kind, else other: Token.Kind) -> Token {
-      guard byte(1) == second else { return single(other) }
-      advance()
-      return single(kind)
-    }
     switch b {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "_"):
-      while let c = byte(), Self.isIdentifierByte(c) { advance() }
-      return Token(kind: .identifier, start: start, end: location, text: text(from: start))
-    case UInt8(ascii: "$") where byte(1).map(Self.isDigit) ?? false:
-      advance()
-      while let c = byte(), Self.isDigit(c) { advance() }
-      return Token(kind: .identifier, start: start, end: location, text: text(from: start))
-    case UInt8(ascii: "$")
-    where byte(1).map({ Self.isIdentifierByte($0) && !Self.isDigit($0) }) ?? false:
-      // `$name`: a binding's projected value (`Toggle(isOn: $isOn)`), one identifier.
-      advance()
-      while let c = byte(), Self.isIdentifierByte(c) { advance() }
-      return Token(kind: .identifier, start: start, end: location, text: text(from: start))
+      UInt8(ascii: "_"), UInt8(ascii: "$"):
+      if let identifier = lexIdentifier() { return identifier }
+      return lexInvalid(sink: sink)
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return lexNumber(sink: sink)
     case UInt8(ascii: "\""):
       return lexString(sink: sink)
     case UInt8(ascii: "."):
-      if byte(1) == UInt8(ascii: "."), byte(2) == UInt8(ascii: ".") {
-        advance()
-        advance()
-        advance()
-        return Token(kind: .closedRange, start: start, end: location)
+      return lexDot(sink: sink)
+    case 0:
+      sink.lineError(.nulCharacter, at: location)
+      return single(.invalid)
+    default:
+      return lexPunctuation() ?? lexInvalid(sink: sink)
+    }
+  }
+
+  /// A one-byte token.
+  private mutating func single(_ kind: Token.Kind) -> Token {
+    let start = location
+    advance()
+    return Token(kind: kind, start: start, end: location)
+  }
+
+  /// `<=` or `<`: a two-byte token when `second` follows, else one byte.
+  private mutating func pair(_ second: UInt8, _ kind: Token.Kind, else other: Token.Kind) -> Token {
+    guard byte(1) == second else { return single(other) }
+    let start = location
+    advance()
+    advance()
+    return Token(kind: kind, start: start, end: location)
+  }
+
+  /// A name, `$0` (a closure's parameter) or `$name` (a binding's projected value,
+  /// `Toggle(isOn: $isOn)`): one identifier. Nil for a `$` followed by neither.
+  private mutating func lexIdentifier() -> Token? {
+    let start = location
+    if bytes[index] == UInt8(ascii: "$") {
+      guard let next = byte(1), Self.isIdentifierByte(next) else { return nil }
+      advance()
+      if Self.isDigit(next) {
+        while let c = byte(), Self.isDigit(c) { advance() }
+        return Token(kind: .identifier, start: start, end: location, text: text(from: start))
       }
-      if byte(1) == UInt8(ascii: "."), byte(2) == UInt8(ascii: "<") {
-        advance()
-        advance()
-        advance()
-        return Token(kind: .halfOpenRange, start: start, end: location)
-      }
-      if let next = byte(1), Self.isDigit(next) {
-        advance()
-        var token = lexNumber(sink: sink)
-        sink.lineError(.leadingDotNumber(Token.shortened(text(from: start))), at: start)
-        token.start = start
-        token.number = Double("0" + text(from: start)) ?? 0
-        return token
-      }
-      return single(.dot)
+    }
+    while let c = byte(), Self.isIdentifierByte(c) { advance() }
+    return Token(kind: .identifier, start: start, end: location, text: text(from: start))
+  }
+
+  /// `...`, `..<`, `.5` (a number, reported: Swift needs the leading 0) or a dot.
+  private mutating func lexDot(sink: DiagnosticSink) -> Token {
+    let start = location
+    if byte(1) == UInt8(ascii: "."), let third = byte(2),
+      third == UInt8(ascii: ".") || third == UInt8(ascii: "<")
+    {
+      advance()
+      advance()
+      advance()
+      return Token(
+        kind: third == UInt8(ascii: ".") ? .closedRange : .halfOpenRange, start: start,
+        end: location)
+    }
+    if let next = byte(1), Self.isDigit(next) {
+      advance()
+      var token = lexNumber(sink: sink)
+      sink.lineError(.leadingDotNumber(Token.shortened(text(from: start))), at: start)
+      token.start = start
+      token.number = Double("0" + text(from: start)) ?? 0
+      return token
+    }
+    return single(.dot)
+  }
+
+  /// Brackets, separators and operators; nil for any other byte.
+  private mutating func lexPunctuation() -> Token? {
+    switch bytes[index] {
     case UInt8(ascii: "("): return single(.leftParen)
     case UInt8(ascii: ")"): return single(.rightParen)
     case UInt8(ascii: "["): return single(.leftBracket)
@@ -211,27 +237,25 @@ struct Lexer {
     case UInt8(ascii: "!"): return pair(UInt8(ascii: "="), .notEqual, else: .bang)
     case UInt8(ascii: "?"): return single(.question)
     case UInt8(ascii: "&") where byte(1) == UInt8(ascii: "&"):
-      advance()
-      return single(.andAnd)
+      return pair(UInt8(ascii: "&"), .andAnd, else: .invalid)
     case UInt8(ascii: "|") where byte(1) == UInt8(ascii: "|"):
-      advance()
-      return single(.orOr)
+      return pair(UInt8(ascii: "|"), .orOr, else: .invalid)
     case UInt8(ascii: "\\"): return single(.backslash)
     case UInt8(ascii: "+"): return single(.plus)
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"): return single(.star)
     case UInt8(ascii: "/"): return single(.slash)
-    case 0:
-      sink.lineError(.nulCharacter, at: start)
-      return single(.invalid)
-    default:
-      // One whole scalar, so the message can quote it.
-      advance()
-      while let c = byte(), c & 0xC0 == 0x80 { advance() }
-      let character = text(from: start)
-      sink.lineError(.unexpectedCharacter(character), at: start)
-      return Token(kind: .invalid, start: start, end: location)
+    default: return nil
     }
+  }
+
+  /// A character the language has no use for: one whole scalar, so the message can quote it.
+  private mutating func lexInvalid(sink: DiagnosticSink) -> Token {
+    let start = location
+    advance()
+    while let c = byte(), c & 0xC0 == 0x80 { advance() }
+    sink.lineError(.unexpectedCharacter(text(from: start)), at: start)
+    return Token(kind: .invalid, start: start, end: location)
   }
 
   /// The radix of a `0x`, `0o` or `0b` prefix's letter.

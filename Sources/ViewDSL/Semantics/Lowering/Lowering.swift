@@ -64,23 +64,7 @@ struct Lowerer {
     }
     let at = view.nameRange.start
     let (base, member) = Self.splitName(view.name)
-    var definition: ViewDefinition?
-    var call: BoundCall?
-    if base == "AnyLayout" || (declaredLayouts[view.name] != nil && view.arguments == nil) {
-      // The chosen layout stands in for `AnyLayout`: it is what SwiftUI lays out.
-      if let choice = anyLayout(view) {
-        definition = choice.definition
-        call = choice.call
-      }
-    } else if let found = Catalogue.views[base] {
-      definition = found
-      call = bindView(found, view, member: member)
-    } else if Catalogue.unsupportedViews.contains(base) {
-      report(.viewNotSupportedYet(base), at: at)
-    } else {
-      let suggestion = closestSpelling(to: base, in: Catalogue.knownViewNames)
-      report(.unknownView(base, suggestion: suggestion), at: at)
-    }
+    let (definition, call) = resolve(view, base: base, member: member)
     if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
       report(.unexpectedContentBlock(definition.name), at: at)
     }
@@ -98,6 +82,63 @@ struct Lowerer {
       prepared.append(prepare(modifier))
     }
 
+    let inherited = applyEnvironment(&prepared, viewIndex: index)
+
+    if let definition, !definition.acceptsChildren, let child = view.children.first {
+      report(.noChildren(definition.name), at: child.nameRange.start)
+    }
+    let children = lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+
+    context.imageOptions = imageOptions(prepared, on: definition?.name)
+    let node: NodeID
+    if let definition, let call {
+      node = definition.lower(call, children, &context)
+    } else {
+      node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
+    }
+    context.imageOptions = ImageOptions()
+    if let inherited { context.environment = inherited }
+    if let text = context.builder.tree.textLayout(of: node) {
+      context.builder.setText(index, text.string)
+    }
+
+    let (current, records) = applyModifiers(prepared, to: node, view: index, withContent: true)
+    context.builder.completeView(index, node: node, modifiers: records)
+    return [Element(node: current, view: index)]
+  }
+
+  /// The view's definition in the catalogue (or the layout an `AnyLayout` chose) and its
+  /// bound arguments; nil, with the error reported, for a view layoutc does not know.
+  private mutating func resolve(_ view: ViewSyntax, base: String, member: String?)
+    -> (ViewDefinition?, BoundCall?)
+  {
+    let at = view.nameRange.start
+    var definition: ViewDefinition?
+    var call: BoundCall?
+    if base == "AnyLayout" || (declaredLayouts[view.name] != nil && view.arguments == nil) {
+      // The chosen layout stands in for `AnyLayout`: it is what SwiftUI lays out.
+      if let choice = anyLayout(view) {
+        definition = choice.definition
+        call = choice.call
+      }
+    } else if let found = Catalogue.views[base] {
+      definition = found
+      call = bindView(found, view, member: member)
+    } else if Catalogue.unsupportedViews.contains(base) {
+      report(.viewNotSupportedYet(base), at: at)
+    } else {
+      let suggestion = closestSpelling(to: base, in: Catalogue.knownViewNames)
+      report(.unknownView(base, suggestion: suggestion), at: at)
+    }
+    return (definition, call)
+  }
+
+  /// Applies the environment modifiers (fonts, line limits…) and lowers the modifiers'
+  /// content, each in the environment it sees; returns the environment to restore after the
+  /// view, nil when nothing changed it.
+  private mutating func applyEnvironment(_ prepared: inout [PreparedModifier], viewIndex index: Int)
+    -> TextEnvironment?
+  {
     // The environment (fonts, line limits…): modifiers apply outermost first, so the view and
     // its children see all of them and a modifier's content only those written after it.
     // Most views have neither: the environment (about 30 fields) is then not copied at all.
@@ -120,34 +161,21 @@ struct Lowerer {
       }
       context.environment = environment
     }
+    return inherited
+  }
 
-    if let definition, !definition.acceptsChildren, let child = view.children.first {
-      report(.noChildren(definition.name), at: child.nameRange.start)
-    }
+  /// Lowers a container's children, telling them the stack axis they are laid out on.
+  private mutating func lowerChildren(_ views: [ViewSyntax], of index: Int, axis: Axis?)
+    -> [NodeID]
+  {
     var children: [NodeID] = []
     let enclosingAxis = context.stackAxis
-    context.stackAxis = definition?.childStackAxis
-    for child in view.children {
+    context.stackAxis = axis
+    for child in views {
       children += lowerView(child, parent: index).map(\.node)
     }
     context.stackAxis = enclosingAxis
-
-    context.imageOptions = imageOptions(prepared, on: definition?.name)
-    let node: NodeID
-    if let definition, let call {
-      node = definition.lower(call, children, &context)
-    } else {
-      node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
-    }
-    context.imageOptions = ImageOptions()
-    if let inherited { context.environment = inherited }
-    if let text = context.builder.tree.textLayout(of: node) {
-      context.builder.setText(index, text.string)
-    }
-
-    let (current, records) = applyModifiers(prepared, to: node, view: index, withContent: true)
-    context.builder.completeView(index, node: node, modifiers: records)
-    return [Element(node: current, view: index)]
+    return children
   }
 
   /// Wraps `node` in the layout modifiers of `prepared`, in the order written, and returns
