@@ -154,16 +154,17 @@ import Testing
     let tree = try compileClean(
       """
       VStack(spacing: 0)
-        Toggle("Wi-Fi", isOn: .constant(true))
+        Toggle("Wi-Fi", isOn: .constant(true)).id("toggle")
         Button(action: {})
-          Text("Save")
+          Text("Save").id("title")
           .buttonStyle(.bordered)
+          .id("button")
       """)
     let r = Layout.run(tree, on: Canvas(scale: 0))
     #expect(tree.views.map(\.type) == ["VStack", "Toggle", "Button", "Text"])
-    expectFrame(r, tree.views[1].node, [0, 389.3, 390, 31])
-    expectFrame(r, tree.views[2].node, [166, 420.3, 58, 34.4])
-    expectFrame(r, tree.views[3].node, [178, 427.3, 34, 20.4])
+    expectFrame(r, try tree.view("toggle").node, [0, 389.3, 390, 31])
+    expectFrame(r, try tree.view("button").node, [166, 420.3, 58, 34.4])
+    expectFrame(r, try tree.view("title").node, [178, 427.3, 34, 20.4])
   }
 
   /// A TextField beside a Text in an HStack(spacing: 10) takes what the Text leaves:
@@ -175,14 +176,14 @@ import Testing
       """
       VStack(spacing: 0)
         HStack(spacing: 10)
-          Text("Name")
-          TextField("Your name", text: $name)
-        Slider(value: .constant(0.5))
+          Text("Name").id("name")
+          TextField("Your name", text: $name).id("field")
+        Slider(value: .constant(0.5)).id("slider")
       """)
     let r = Layout.run(tree, on: Canvas(scale: 0))
-    expectFrame(r, tree.views[2].node, [0, 394.8, 34, 20.4])
-    expectFrame(r, tree.views[3].node, [44, 394.8, 346, 20.4])
-    expectFrame(r, tree.views[4].node, [0, 415.2, 390, 34])
+    expectFrame(r, try tree.view("name").node, [0, 394.8, 34, 20.4])
+    expectFrame(r, try tree.view("field").node, [44, 394.8, 346, 20.4])
+    expectFrame(r, try tree.view("slider").node, [0, 415.2, 390, 34])
   }
 
   /// A Slider's label takes no part in layout: it is listed with a zero-size frame at the
@@ -254,11 +255,11 @@ import Testing
   /// every Label inside.
   @Test func labelStyles() throws {
     let tree = try compileClean(
-      "VStack\n  Label(\"Star\", systemImage: \"star\").labelStyle(.iconOnly)\n  Label(\"Star\", systemImage: \"star\").labelStyle(.titleOnly)"
+      "VStack\n  Label(\"Star\", systemImage: \"star\").labelStyle(.iconOnly).id(\"icon\")\n  Label(\"Star\", systemImage: \"star\").labelStyle(.titleOnly).id(\"title\")"
     )
     let c = LayoutComputer(tree: tree)
-    #expect(c.size(tree.views[1].node, .unspecified) == Size(width: 17, height: 17))
-    #expect(c.size(tree.views[2].node, .unspecified).width == 34)
+    #expect(c.size(try tree.view("icon").node, .unspecified) == Size(width: 17, height: 17))
+    #expect(c.size(try tree.view("title").node, .unspecified).width == 34)
   }
 
   // MARK: - Arguments
@@ -268,11 +269,15 @@ import Testing
   @Test func bindingsAndErrors() throws {
     _ = try compileClean(#"Toggle("a", isOn: $isOn)"#)
     _ = try compileClean(#"Toggle("a", isOn: .constant(false))"#)
+    // `Toggle("a")`: the missing `isOn:` is reported at the closing parenthesis, column 11.
     let missing = compile(SourceFile(name: "Test.view", text: #"Toggle("a")"#))
-    #expect(!missing.diagnostics.isEmpty)
+    #expect(missing.diagnostics.map(\.id) == ["missingArgument"])
+    #expect(missing.diagnostics.map { [$0.location.line, $0.location.column] } == [[1, 11]])
+    // An unknown button style is an error at its member, `.fancy` at column 29.
     let style = compile(
       SourceFile(name: "Test.view", text: "Button(\"a\") { }.buttonStyle(.fancy)"))
-    #expect(!style.diagnostics.isEmpty)
+    #expect(style.diagnostics.map(\.id) == ["unknownMember"])
+    #expect(style.diagnostics.map { [$0.location.line, $0.location.column] } == [[1, 29]])
   }
 
   func expectFrame(

@@ -231,12 +231,12 @@ import Testing
     let tree = try compileClean(
       """
       HStack(alignment: .firstTextBaseline)
-        Image(systemName: "star")
-        Text("Hi")
+        Image(systemName: "star").id("symbol")
+        Text("Hi").id("text")
       """)
     let r = Layout.run(tree, on: Canvas(scale: 0))
-    let symbol = r.frames[Int(tree.views[1].node)]
-    let text = r.frames[Int(tree.views[2].node)]
+    let symbol = r.frames[Int(try tree.view("symbol").node)]
+    let text = r.frames[Int(try tree.view("text").node)]
     let baseline = 8.5 + 17.0 * 1443 / 2048 / 2
     #expect(abs((symbol.minY + baseline) - (text.minY + 16.32)) < 1e-9)
   }

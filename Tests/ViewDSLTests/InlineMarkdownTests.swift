@@ -32,10 +32,11 @@ import Testing
   /// Through lowering: the measured string and the style (the fixed-advance measurer makes
   /// "Bold" 4 × 8.5 = 34 wide whatever its weight, so the weight is read from the style).
   @Test func textLiteralsAreMarkdownVerbatimIsNot() throws {
-    let tree = try compileClean("VStack\n  Text(\"**Bold**\")\n  Text(verbatim: \"**Bold**\")")
+    let tree = try compileClean(
+      "VStack\n  Text(\"**Bold**\").id(\"bold\")\n  Text(verbatim: \"**Bold**\").id(\"verbatim\")")
     #expect(tree.views.compactMap(\.text) == ["Bold", "**Bold**"])
-    guard case .text(let bold) = tree.kind(tree.views[1].node),
-      case .text(let verbatim) = tree.kind(tree.views[2].node)
+    guard case .text(let bold) = tree.kind(try tree.view("bold").node),
+      case .text(let verbatim) = tree.kind(try tree.view("verbatim").node)
     else {
       Issue.record("not texts")
       return

@@ -21,15 +21,15 @@ import Testing
       """
       FlowLayout()
         .frame(width: 100, height: 200)
-        Color.red.frame(width: 40, height: 20)
-        Color.green.frame(width: 30, height: 10)
-        Color.blue.frame(width: 50, height: 30)
+        Color.red.frame(width: 40, height: 20).id("red")
+        Color.green.frame(width: 30, height: 10).id("green")
+        Color.blue.frame(width: 50, height: 30).id("blue")
       """)
     #expect(frame(t, 0) == [156, 393, 78, 58])
     #expect(t.0.views[0].type == "FlowLayout")
-    #expect(t.1[Int(t.0.views[1].outermostNode)].origin == Point(x: 156, y: 393))
-    #expect(t.1[Int(t.0.views[2].outermostNode)].origin == Point(x: 204, y: 393))
-    #expect(t.1[Int(t.0.views[3].outermostNode)].origin == Point(x: 156, y: 421))
+    #expect(t.1[Int(try t.0.view("red").outermostNode)].origin == Point(x: 156, y: 393))
+    #expect(t.1[Int(try t.0.view("green").outermostNode)].origin == Point(x: 204, y: 393))
+    #expect(t.1[Int(try t.0.view("blue").outermostNode)].origin == Point(x: 156, y: 421))
   }
 
   /// `spacing: 2`: 40 + 2 + 30 + 2 + 50 = 124 in one row at the ideal size (fixedSize).

@@ -27,6 +27,14 @@ func compileClean(
 }
 
 extension LayoutTree {
+  /// The view written with `.id(id)`: tests address views by name, not by output index.
+  func view(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> ViewRecord
+  {
+    try #require(
+      views.first { $0.id == id }, "no view has the id '\(id)'", sourceLocation: sourceLocation)
+  }
+
   /// The kind of a node.
   func kind(_ node: NodeID) -> LayoutNodeKind { nodes[Int(node)].kind }
 

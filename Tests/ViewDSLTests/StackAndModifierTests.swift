@@ -173,12 +173,12 @@ import Testing
   /// at the top-trailing corner of a 100×60 colour at (145, 392) sits at (225, 392).
   @Test func viewArgumentIsContent() throws {
     let tree = try compileClean(
-      "Color.blue.frame(width: 100, height: 60).overlay(Circle().frame(width: 20, height: 20), alignment: .topTrailing)"
+      "Color.blue.frame(width: 100, height: 60).overlay(Circle().frame(width: 20, height: 20).id(\"dot\"), alignment: .topTrailing)"
     )
     let r = Layout.run(tree, on: Canvas())
     #expect(tree.views.map(\.type) == ["Color", "Circle"])
-    #expect(tree.views[1].parent == 0)
-    #expect(r.frames[Int(tree.views[1].node)] == Rect(x: 225, y: 392, width: 20, height: 20))
+    #expect(try tree.view("dot").parent == 0)
+    #expect(r.frames[Int(try tree.view("dot").node)] == Rect(x: 225, y: 392, width: 20, height: 20))
   }
 
   /// A colour stays a style (SwiftUI resolves it to the style form): nothing new is listed.

@@ -12,14 +12,15 @@ import Testing
     let tree = try compileClean(
       """
       ViewThatFits(in: .horizontal)
-        Color.red.frame(width: 500, height: 40)
-        Color.blue.frame(width: 300, height: 40)
+        .id("fits")
+        Color.red.frame(width: 500, height: 40).id("wide")
+        Color.blue.frame(width: 300, height: 40).id("narrow")
       """)
     let r = Layout.run(tree, on: Canvas())
-    #expect(r.frames[Int(tree.views[0].node)].rectTuple == [45, 402, 300, 40])
-    #expect(r.frames[Int(tree.views[2].outermostNode)].rectTuple == [45, 402, 300, 40])
-    #expect(r.frames[Int(tree.views[1].node)].rectTuple == [45, 402, 0, 0])
-    #expect(r.frames[Int(tree.views[1].outermostNode)].rectTuple == [45, 402, 0, 0])
+    #expect(r.frames[Int(try tree.view("fits").node)].rectTuple == [45, 402, 300, 40])
+    #expect(r.frames[Int(try tree.view("narrow").outermostNode)].rectTuple == [45, 402, 300, 40])
+    #expect(r.frames[Int(try tree.view("wide").node)].rectTuple == [45, 402, 0, 0])
+    #expect(r.frames[Int(try tree.view("wide").outermostNode)].rectTuple == [45, 402, 0, 0])
   }
 
   /// `ViewThatFits(in: .vertical)` and the default `[.horizontal, .vertical]` bind; a
@@ -29,7 +30,9 @@ import Testing
     _ = try compileClean("ViewThatFits\n  Color.red\n")
     let result = compile(
       SourceFile(name: "Test.view", text: "ViewThatFits(.vertical)\n  Color.red\n"))
-    #expect(!result.diagnostics.isEmpty)
+    // "missing argument label 'in:'", at the argument: line 1, column 14.
+    #expect(result.diagnostics.map(\.id) == ["missingLabel"])
+    #expect(result.diagnostics.map { [$0.location.line, $0.location.column] } == [[1, 14]])
   }
 }
 

@@ -147,8 +147,7 @@ struct Lexer {
     switch b {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "_"), UInt8(ascii: "$"):
-      if let identifier = lexIdentifier() { return identifier }
-      return lexInvalid(sink: sink)
+      return lexIdentifier(sink: sink)
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return lexNumber(sink: sink)
     case UInt8(ascii: "\""):
@@ -159,11 +158,12 @@ struct Lexer {
       sink.lineError(.nulCharacter, at: location)
       return single(.invalid)
     default:
-      return lexPunctuation() ?? lexInvalid(sink: sink)
+      return lexPunctuation(sink: sink)
     }
   }
 
   /// A one-byte token.
+  @inline(__always)
   private mutating func single(_ kind: Token.Kind) -> Token {
     let start = location
     advance()
@@ -171,6 +171,7 @@ struct Lexer {
   }
 
   /// `<=` or `<`: a two-byte token when `second` follows, else one byte.
+  @inline(__always)
   private mutating func pair(_ second: UInt8, _ kind: Token.Kind, else other: Token.Kind) -> Token {
     guard byte(1) == second else { return single(other) }
     let start = location
@@ -180,11 +181,12 @@ struct Lexer {
   }
 
   /// A name, `$0` (a closure's parameter) or `$name` (a binding's projected value,
-  /// `Toggle(isOn: $isOn)`): one identifier. Nil for a `$` followed by neither.
-  private mutating func lexIdentifier() -> Token? {
+  /// `Toggle(isOn: $isOn)`): one identifier. A `$` followed by neither is an invalid character.
+  @inline(__always)
+  private mutating func lexIdentifier(sink: DiagnosticSink) -> Token {
     let start = location
     if bytes[index] == UInt8(ascii: "$") {
-      guard let next = byte(1), Self.isIdentifierByte(next) else { return nil }
+      guard let next = byte(1), Self.isIdentifierByte(next) else { return lexInvalid(sink: sink) }
       advance()
       if Self.isDigit(next) {
         while let c = byte(), Self.isDigit(c) { advance() }
@@ -196,6 +198,7 @@ struct Lexer {
   }
 
   /// `...`, `..<`, `.5` (a number, reported: Swift needs the leading 0) or a dot.
+  @inline(__always)
   private mutating func lexDot(sink: DiagnosticSink) -> Token {
     let start = location
     if byte(1) == UInt8(ascii: "."), let third = byte(2),
@@ -219,8 +222,9 @@ struct Lexer {
     return single(.dot)
   }
 
-  /// Brackets, separators and operators; nil for any other byte.
-  private mutating func lexPunctuation() -> Token? {
+  /// Brackets, separators and operators; any other byte is an invalid character.
+  @inline(__always)
+  private mutating func lexPunctuation(sink: DiagnosticSink) -> Token {
     switch bytes[index] {
     case UInt8(ascii: "("): return single(.leftParen)
     case UInt8(ascii: ")"): return single(.rightParen)
@@ -245,7 +249,7 @@ struct Lexer {
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"): return single(.star)
     case UInt8(ascii: "/"): return single(.slash)
-    default: return nil
+    default: return lexInvalid(sink: sink)
     }
   }
 

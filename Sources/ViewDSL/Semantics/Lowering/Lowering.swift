@@ -64,7 +64,9 @@ struct Lowerer {
     }
     let at = view.nameRange.start
     let (base, member) = Self.splitName(view.name)
-    let (definition, call) = resolve(view, base: base, member: member)
+    var definition: ViewDefinition?
+    var call: BoundCall?
+    resolve(view, base: base, member: member, &definition, &call)
     if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
       report(.unexpectedContentBlock(definition.name), at: at)
     }
@@ -108,13 +110,15 @@ struct Lowerer {
   }
 
   /// The view's definition in the catalogue (or the layout an `AnyLayout` chose) and its
-  /// bound arguments; nil, with the error reported, for a view layoutc does not know.
-  private mutating func resolve(_ view: ViewSyntax, base: String, member: String?)
-    -> (ViewDefinition?, BoundCall?)
-  {
+  /// bound arguments; left nil, with the error reported, for a view layoutc does not know.
+  /// (Written into the caller's variables: returning a definition copies it, and every
+  /// view of a file passes here.)
+  @inline(__always)
+  private mutating func resolve(
+    _ view: ViewSyntax, base: String, member: String?, _ definition: inout ViewDefinition?,
+    _ call: inout BoundCall?
+  ) {
     let at = view.nameRange.start
-    var definition: ViewDefinition?
-    var call: BoundCall?
     if base == "AnyLayout" || (declaredLayouts[view.name] != nil && view.arguments == nil) {
       // The chosen layout stands in for `AnyLayout`: it is what SwiftUI lays out.
       if let choice = anyLayout(view) {
@@ -130,12 +134,12 @@ struct Lowerer {
       let suggestion = closestSpelling(to: base, in: Catalogue.knownViewNames)
       report(.unknownView(base, suggestion: suggestion), at: at)
     }
-    return (definition, call)
   }
 
   /// Applies the environment modifiers (fonts, line limits…) and lowers the modifiers'
   /// content, each in the environment it sees; returns the environment to restore after the
   /// view, nil when nothing changed it.
+  @inline(__always)
   private mutating func applyEnvironment(_ prepared: inout [PreparedModifier], viewIndex index: Int)
     -> TextEnvironment?
   {
@@ -165,6 +169,7 @@ struct Lowerer {
   }
 
   /// Lowers a container's children, telling them the stack axis they are laid out on.
+  @inline(__always)
   private mutating func lowerChildren(_ views: [ViewSyntax], of index: Int, axis: Axis?)
     -> [NodeID]
   {
@@ -183,6 +188,7 @@ struct Lowerer {
   /// lowering paths apply modifiers here: a view's own (`withContent`: their content views,
   /// lowered already, become the secondary layers), and a `Group`'s or `ForEach`'s, applied to
   /// each element without content.
+  @inline(__always)
   mutating func applyModifiers(
     _ prepared: [PreparedModifier], to node: NodeID, view: Int?, withContent: Bool
   ) -> (node: NodeID, records: [ModifierRecord]) {
