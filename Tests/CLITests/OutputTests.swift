@@ -10,9 +10,9 @@ import Testing
       run.standardOutput == """
         canvas 390×844 @3x, safe area 0,0,0,0, leftToRight
         VIEW         LINE:COL    X    Y  WIDTH  HEIGHT  ID
-        Color        4:1       145  397    100      50  swatch
-        ├─ .frame    5:3       145  397    100      50
-        └─ .padding  6:3       135  387    120      70
+        Color        6:1       145  397    100      50  swatch
+        ├─ .frame    7:3       145  397    100      50
+        └─ .padding  8:3       135  387    120      70
 
         """)
   }

@@ -17,15 +17,15 @@ import Testing
     #expect(
       run.standardOutput == """
         EVENT   PROPOSED   SIZE      AT                    VIEW
-        size    390 × 844  120 × 70                        Color #swatch 4:1 .padding 6:3
-        size    370 × 824  100 × 50                          Color #swatch 4:1 .frame 5:3
-        place   390 × 844  120 × 70  135, 387              Color #swatch 4:1 .padding 6:3
-        cached  370 × 824  100 × 50                          Color #swatch 4:1 .frame 5:3
-        place   370 × 824  100 × 50  145, 397                Color #swatch 4:1 .frame 5:3
-        size    100 × 50   100 × 50                            Color #swatch 4:1
-        guide   100 × 50   100 × 50  .center (h): default      Color #swatch 4:1
-        guide   100 × 50   100 × 50  .center (v): default      Color #swatch 4:1
-        place   100 × 50   100 × 50  145, 397                  Color #swatch 4:1
+        size    390 × 844  120 × 70                        Color #swatch 6:1 .padding 8:3
+        size    370 × 824  100 × 50                          Color #swatch 6:1 .frame 7:3
+        place   390 × 844  120 × 70  135, 387              Color #swatch 6:1 .padding 8:3
+        cached  370 × 824  100 × 50                          Color #swatch 6:1 .frame 7:3
+        place   370 × 824  100 × 50  145, 397                Color #swatch 6:1 .frame 7:3
+        size    100 × 50   100 × 50                            Color #swatch 6:1
+        guide   100 × 50   100 × 50  .center (h): default      Color #swatch 6:1
+        guide   100 × 50   100 × 50  .center (v): default      Color #swatch 6:1
+        place   100 × 50   100 × 50  145, 397                  Color #swatch 6:1
 
         """ + "\n" + table)
   }
@@ -121,9 +121,9 @@ import Testing
     ])
     #expect(run.status == 0)
     let rows = run.standardOutput.split(separator: "\n")
-    #expect(rows[1].hasPrefix("size    320 × 844") && rows[1].hasSuffix("ViewThatFits #fits 12:1"))
+    #expect(rows[1].hasPrefix("size    320 × 844") && rows[1].hasSuffix("ViewThatFits #fits 14:1"))
     #expect(
-      rows[2].hasPrefix("size    nil × 844  376 × 44") && rows[2].hasSuffix("HStack #wide 14:3"))
+      rows[2].hasPrefix("size    nil × 844  376 × 44") && rows[2].hasSuffix("HStack #wide 16:3"))
   }
 
   /// In a matrix every combination's document has its own trace: PaddedSwatch on the default
