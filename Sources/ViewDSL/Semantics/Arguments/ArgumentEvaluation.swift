@@ -212,47 +212,42 @@ struct Evaluator {
     }
   }
 
+  /// An option set written as one member (`.top`) or an array of them (`[.top, .leading]`).
+  private func optionSet<S: SetAlgebra>(
+    _ e: ExprSyntax, _ type: ValueType, _ parameter: String, qualifier: String,
+    _ table: [String: S], element: String
+  ) throws(Mismatch) -> S {
+    guard case .array(let elements) = e.kind else {
+      guard let s = try member(e, type, qualifiers: [qualifier], table) else {
+        throw typeMismatch(e, type, parameter)
+      }
+      return s
+    }
+    var set = S()
+    for item in elements {
+      guard let s = try member(item, type, qualifiers: [qualifier], table) else {
+        throw Mismatch(
+          .typeMismatch(expected: element, for: parameter, found: describe(item)),
+          at: item.range.start)
+      }
+      set.formUnion(s)
+    }
+    return set
+  }
+
   /// Edge and axis sets, insets, sizes and points.
   private mutating func evaluateGeometry(
     _ e: ExprSyntax, as type: ValueType, parameter: String
   ) throws(Mismatch) -> Value {
     switch type {
     case .edgeSet:
-      if case .array(let elements) = e.kind {
-        var set: Edge.Set = []
-        for element in elements {
-          guard let s = try member(element, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets)
-          else {
-            throw Mismatch(
-              .typeMismatch(expected: "an edge", for: parameter, found: describe(element)),
-              at: element.range.start)
-          }
-          set.formUnion(s)
-        }
-        return .edgeSet(set)
-      }
-      if let s = try member(e, type, qualifiers: ["Edge.Set"], ValueTables.edgeSets) {
-        return .edgeSet(s)
-      }
-      throw typeMismatch(e, type, parameter)
+      let set = try optionSet(
+        e, type, parameter, qualifier: "Edge.Set", ValueTables.edgeSets, element: "an edge")
+      return .edgeSet(set)
     case .axisSet:
-      if case .array(let elements) = e.kind {
-        var set: Axis.Set = []
-        for element in elements {
-          guard let s = try member(element, type, qualifiers: ["Axis.Set"], ValueTables.axisSets)
-          else {
-            throw Mismatch(
-              .typeMismatch(expected: "an axis", for: parameter, found: describe(element)),
-              at: element.range.start)
-          }
-          set.formUnion(s)
-        }
-        return .axisSet(set)
-      }
-      if let s = try member(e, type, qualifiers: ["Axis.Set"], ValueTables.axisSets) {
-        return .axisSet(s)
-      }
-      throw typeMismatch(e, type, parameter)
+      let set = try optionSet(
+        e, type, parameter, qualifier: "Axis.Set", ValueTables.axisSets, element: "an axis")
+      return .axisSet(set)
     case .edgeInsets:
       if let call = try construct(e, "EdgeInsets", ValueTables.edgeInsetsSignatures) {
         return .edgeInsets(
