@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 
 @testable import ViewDSL
@@ -5,6 +6,36 @@ import Testing
 /// Xcode-formatted SwiftUI (braces, modifiers after `}`) parses to the same tree as the
 /// indented form.
 @Suite struct PastedSwiftUITests {
+  /// `Button("Go") {` with `}` on the next line is `Button("Go") { }`: the empty block is the
+  /// action (it used to be "missing argument for parameter 'action'"); same frames as on one line.
+  @Test func anEmptyBlockIsTheViewsClosure() throws {
+    let split = try compileClean("VStack {\n    Button(\"Go\") {\n    }\n}\n")
+    let oneLine = try compileClean("VStack {\n    Button(\"Go\") { }\n}\n")
+    #expect(split.views.map(\.type) == ["VStack", "Button"])
+    let a = Layout.run(split, on: Canvas())
+    let b = Layout.run(oneLine, on: Canvas())
+    #expect(a.frames[Int(split.views[1].node)] == b.frames[Int(oneLine.views[1].node)])
+  }
+
+  /// Inside braces a modifier line continues the expression before it, whatever its column,
+  /// as in Swift: the frame belongs to the button, not to the stack around it.
+  @Test func modifierAtTheViewsColumnContinuesTheView() throws {
+    let tree = try compileClean(
+      """
+      VStack {
+          Button("Sign Out") { }
+          .frame(maxWidth: .infinity)
+          Text("Version 2")
+              .font(.footnote)
+          .padding(.top)
+      }
+      """)
+    #expect(tree.views.map(\.type) == ["VStack", "Button", "Text"])
+    #expect(tree.views[0].modifiers.isEmpty)
+    #expect(tree.views[1].modifiers.map(\.name) == ["frame"])
+    #expect(tree.views[2].modifiers.map(\.name) == ["padding"])
+  }
+
   @Test func xcodeBodyMatchesIndentedForm() {
     let pasted = """
       VStack(alignment: .leading, spacing: 8) {

@@ -81,6 +81,9 @@ extension DiagnosticMessage {
   static let tabInIndentation = syntaxError(
     "tabInIndentation", "indentation contains a tab; indent with spaces only")
   static let unclosedBrace = syntaxError("unclosedBrace", "'{' has no matching '}'")
+  static func unexpectedConditionalDirective(_ directive: String) -> Self {
+    syntaxError("unexpectedConditionalDirective", "'#\(directive)' without a matching '#if'")
+  }
   static func unexpectedCharacter(_ character: String) -> Self {
     syntaxError("unexpectedCharacter", "unexpected character '\(character)'")
   }
@@ -88,6 +91,8 @@ extension DiagnosticMessage {
   static let unindentMismatch = syntaxError(
     "unindentMismatch", "unindent does not match any outer indentation level")
   static let unmatchedClosingBrace = syntaxError("unmatchedClosingBrace", "'}' has no matching '{'")
+  static let unterminatedConditional = syntaxError(
+    "unterminatedConditional", "'#if' without a matching '#endif'")
   static let unterminatedInterpolation = syntaxError(
     "unterminatedInterpolation", "string interpolation '\\(' is not closed by ')' on its line")
   static let unterminatedString = syntaxError("unterminatedString", "unterminated string literal")

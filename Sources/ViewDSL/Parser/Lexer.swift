@@ -16,6 +16,8 @@ struct Lexer {
   /// The column of `index`, counted in Unicode scalars from 1.
   private(set) var column = 1
   private var reportedTab = false
+  /// `#if` blocks: lines of branches an iOS build does not compile are skipped.
+  private var conditionals = ConditionalCompilation()
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -39,7 +41,13 @@ struct Lexer {
   /// Lexes one physical line, through its newline, appending its tokens (nothing for a blank
   /// or comment-only line). Returns false when there is no line left.
   mutating func lexPhysicalLine(into tokens: inout [Token], sink: DiagnosticSink) -> Bool {
-    guard !isAtEnd else { return false }
+    guard !isAtEnd else {
+      if let start = conditionals.unterminated {
+        sink.report(.unterminatedConditional, at: start)
+        conditionals = ConditionalCompilation()
+      }
+      return false
+    }
     var tabLocation: SourceLocation?
     var first = true
     while let b = byte() {
@@ -56,6 +64,10 @@ struct Lexer {
       case UInt8(ascii: "\t"):
         if first, tabLocation == nil { tabLocation = location }
         advance()
+      case UInt8(ascii: "#") where first && lexDirective(sink: sink):
+        break
+      case _ where first && !conditionals.isActive:
+        skipComment(sink: sink)  // a line of a branch that is not compiled
       case UInt8(ascii: "#"):
         skipComment(sink: sink)
       case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
@@ -92,6 +104,31 @@ struct Lexer {
   }
 
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+  /// `#if`, `#elseif`, `#else` or `#endif` at the start of a line: applied, and the line
+  /// consumed; false (nothing consumed) for any other `#` (a comment).
+  private mutating func lexDirective(sink: DiagnosticSink) -> Bool {
+    var end = index + 1
+    while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+    guard
+      let name = String(validating: bytes[(index + 1)..<end], as: UTF8.self),
+      let directive = ConditionalCompilation.Directive(rawValue: name)
+    else { return false }
+    let start = location
+    var conditionEnd = end
+    while conditionEnd < bytes.count, bytes[conditionEnd] != UInt8(ascii: "\n"),
+      !(bytes[conditionEnd] == UInt8(ascii: "/") && conditionEnd + 1 < bytes.count
+        && bytes[conditionEnd + 1] == UInt8(ascii: "/"))
+    {
+      conditionEnd += 1
+    }
+    let condition = String(decoding: bytes[end..<conditionEnd], as: UTF8.self)
+    if !conditionals.apply(directive, condition: condition, at: start) {
+      sink.report(.unexpectedConditionalDirective(name), at: start)
+    }
+    skipComment(sink: sink)
+    return true
+  }
 
   private mutating func skipComment(sink: DiagnosticSink) {
     var reported = false

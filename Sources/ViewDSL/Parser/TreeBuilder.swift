@@ -53,9 +53,13 @@ struct TreeBuilder {
     }
     var isModifierLine = false
     if case .modifiers = line { isModifierLine = true }
+    // Inside braces Swift's rule holds: a modifier line continues the expression before it,
+    // whatever its column (`Button("Sign Out") { }`, then `.frame(maxWidth: .infinity)` at the
+    // button's column, frames the button, not the stack).
+    let continuing = isModifierLine && continuesExpression()
     // Fields are read in place: a frame holds the view built so far, and copying it copies
     // every array of the view.
-    while frames.count > 1 {
+    while !continuing, frames.count > 1 {
       let top = frames.count - 1
       if frames[top].indent < column { break }
       if frames[top].indent == column, frames[top].braceClosed, frames[top].kind != .modifier,
@@ -66,7 +70,7 @@ struct TreeBuilder {
       pop()
     }
     let parent = frames.count - 1
-    let attached = frames[parent].indent == column
+    let attached = continuing || frames[parent].indent == column
     if !attached { checkColumn(column, at: start) }
     let level = frames[parent].level + (attached ? 0 : 1)
     if level > Self.maximumNesting {
@@ -116,6 +120,15 @@ struct TreeBuilder {
     }
   }
 
+  /// Whether a modifier line continues the last view written in the innermost open braces;
+  /// if so, the frames deeper than that view are closed and it is on top.
+  private mutating func continuesExpression() -> Bool {
+    guard let owner = openBraces.last, frames.count - 1 > owner, frames[owner + 1].kind == .view
+    else { return false }
+    while frames.count - 1 > owner + 1 { pop() }
+    return true
+  }
+
   /// Closes every frame and returns the file.
   mutating func finish() -> FileSyntax {
     while frames.count > 1 { pop() }
@@ -129,6 +142,7 @@ struct TreeBuilder {
   {
     var view = view
     view.blockParameters = block.parameters
+    view.blockOpening = block.location
     return Frame(kind: .view, indent: column, level: level, view: view)
   }
 

@@ -37,6 +37,8 @@ public struct ViewSyntax: Sendable {
   public var trailingClosure: ClosureSyntax?
   /// Parameter names of a content block opened on the view line (`GeometryReader { proxy in`).
   public var blockParameters: [String]
+  /// Where the view's `{` block opened on a line of its own (`Button("Go") {` … `}`), if it did.
+  public var blockOpening: SourceLocation?
   /// Modifiers in the order written: the same line left to right, then modifier lines.
   public var modifiers: [ModifierSyntax]
   /// View lines indented under this one (or inside its braces), in order.

@@ -213,6 +213,13 @@ struct Lowerer {
     return (current, records)
   }
 
+  /// Whether some form of the view takes a closure argument (`Button`'s action).
+  private static func takesClosure(_ definition: ViewDefinition) -> Bool {
+    definition.overloads.contains {
+      $0.parameters.contains { if case .closure = $0.type { true } else { false } }
+    }
+  }
+
   /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil). Static: a
   /// non-mutating method of the lowerer would copy the whole lowerer at each call.
   private static func splitName(_ name: String) -> (String, String?) {
@@ -246,10 +253,16 @@ struct Lowerer {
     }
     // `VStack { }`: an empty closure of a view that takes no closure is an empty content block.
     var trailingClosure = view.trailingClosure
+    // `Button("Go") {` with `}` on the next line: an empty block of a view that takes a
+    // closure is that closure, as `Button("Go") { }` on one line is.
+    if trailingClosure == nil, let opening = view.blockOpening, view.children.isEmpty,
+      view.blockParameters.isEmpty, Self.takesClosure(definition)
+    {
+      trailingClosure = ClosureSyntax(
+        parameters: [], body: .empty, range: SourceRange(start: opening, end: opening))
+    }
     if case .empty? = trailingClosure?.body, definition.acceptsChildren,
-      !definition.overloads.contains(where: {
-        $0.parameters.contains { if case .closure = $0.type { true } else { false } }
-      })
+      !Self.takesClosure(definition)
     {
       trailingClosure = nil
     }
