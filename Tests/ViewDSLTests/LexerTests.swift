@@ -32,6 +32,19 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
 }
 
 @Suite struct LexerTests {
+  /// Every punctuation and operator token is named by its own spelling in messages (a `!`
+  /// used to be quoted as '?').
+  @Test func everyTokenHasItsSpelling() {
+    let named: Set<Token.Kind> = [.identifier, .number, .string, .endOfLine, .invalid]
+    for kind in Token.Kind.allCases where !named.contains(kind) {
+      #expect(Token.spelling[kind] != nil, "\(kind)")
+    }
+    let bang = Token(
+      kind: .bang, start: SourceLocation(line: 1, column: 1, offset: 0),
+      end: SourceLocation(line: 1, column: 2, offset: 1))
+    #expect(bang.quoted == "'!'")
+  }
+
   @Test func numbers() {
     #expect(parsedNumber("12") == 12)
     #expect(parsedNumber("-3.5") == -3.5)

@@ -1,6 +1,6 @@
 /// One token of a logical line.
 struct Token {
-  enum Kind: UInt8 {
+  enum Kind: UInt8, CaseIterable {
     case identifier, number, string
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
     /// A `{` that ends its line (optionally after `params in`): a content block, not a closure.
@@ -36,7 +36,7 @@ struct Token {
     case .string: return "a string"
     case .endOfLine: return "end of line"
     case .invalid: return "an invalid character"
-    default: return "'\(Self.spelling[kind] ?? "?")'"
+    default: return "'\(Self.spelling[kind] ?? "")'"
     }
   }
 
@@ -44,7 +44,9 @@ struct Token {
     .leftParen: "(", .rightParen: ")", .leftBracket: "[", .rightBracket: "]",
     .leftBrace: "{", .rightBrace: "}", .blockOpen: "{", .comma: ",", .colon: ":",
     .semicolon: ";", .dot: ".", .equal: "=", .backslash: "\\", .plus: "+", .minus: "-",
-    .star: "*", .slash: "/", .closedRange: "...", .halfOpenRange: "..<",
+    .star: "*", .slash: "/", .closedRange: "...", .halfOpenRange: "..<", .question: "?",
+    .bang: "!", .andAnd: "&&", .orOr: "||", .less: "<", .lessEqual: "<=", .greater: ">",
+    .greaterEqual: ">=", .equalEqual: "==", .notEqual: "!=",
   ]
 
   /// Source text quoted in a message is cut short so a 10 MB token cannot flood the output.
