@@ -188,11 +188,12 @@ import Testing
     let guide = ".alignmentGuide(.leading) { d in d[.leading] + d[.leading] - d[.trailing] }"
     let text =
       "VStack(alignment: .leading)\n  Color.red.frame(width: 10, height: 10)"
-      + String(repeating: guide, count: 40) + "\n  Color.blue.frame(width: 10, height: 10)\n"
+      + String(repeating: guide, count: 40) + ".id(\"red\")"
+      + "\n  Color.blue.frame(width: 10, height: 10).id(\"blue\")\n"
     let tree = try! #require(compile(SourceFile(name: "t", text: text)).tree)
     let frames = Layout.run(tree, on: Canvas(scale: 0)).frames
-    let red = frames[Int(tree.views[1].node)]
-    let blue = frames[Int(tree.views[2].node)]
+    let red = frames[Int(tree.views.first { $0.id == "red" }!.node)]
+    let blue = frames[Int(tree.views.first { $0.id == "blue" }!.node)]
     #expect(red.minX - blue.minX == Double((1 << 40) - 1) * 10)
   }
 

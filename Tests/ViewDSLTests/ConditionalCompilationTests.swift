@@ -11,7 +11,7 @@ import Testing
     let tree = try compileClean(
       """
       VStack {
-          Text("Title")
+          Text("Title").id("title")
           #if os(iOS)
               .padding(20)
           #elseif os(macOS)
@@ -21,10 +21,13 @@ import Testing
           #endif
       }
       """)
-    let title = tree.views[1]
+    let title = try tree.view("title")
     #expect(title.modifiers.map(\.name) == ["padding"])
-    #expect(
-      tree.paddingInsets(view: 1) == EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20))
+    guard case .padding(let p)? = title.modifiers.first.map({ tree.kind($0.node) }) else {
+      Issue.record("expected a padding")
+      return
+    }
+    #expect(p.insets == EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20))
   }
 
   /// Views in branches that are not compiled are not read; nested blocks follow their outer one.
@@ -38,12 +41,12 @@ import Testing
           Color.green
           #endif
           #else
-          Color.blue
+          Color.blue.id("blue")
           #endif
       }
       """)
     #expect(tree.views.map(\.type) == ["VStack", "Color"])
-    #expect(tree.views[1].line == 8)
+    #expect(try tree.view("blue").line == 8)
   }
 
   /// Conditions as an iOS preview build sees them.

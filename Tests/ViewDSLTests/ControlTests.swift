@@ -134,9 +134,9 @@ import Testing
       """
       VStack
         .buttonStyle(.bordered)
-        Button("A") { }
+        Button("A") { }.id("a")
       """)
-    guard case .padding(let p) = tree.kind(tree.views[1].node) else {
+    guard case .padding(let p) = tree.kind(try tree.view("a").node) else {
       Issue.record("expected the bordered button's padding")
       return
     }
@@ -189,10 +189,10 @@ import Testing
   /// A Slider's label takes no part in layout: it is listed with a zero-size frame at the
   /// slider's top-leading corner.
   @Test func sliderLabelIsNotLaidOut() throws {
-    let tree = try compileClean("Slider(value: $v)\n  Text(\"Volume\")\n")
+    let tree = try compileClean("Slider(value: $v)\n  Text(\"Volume\").id(\"label\")\n")
     let r = Layout.run(tree, on: Canvas(scale: 0))
     expectFrame(r, tree.views[0].node, [0, 405, 390, 34])
-    let label = r.frames[Int(tree.views[1].node)]
+    let label = r.frames[Int(try tree.view("label").node)]
     #expect(label.minX == 0 && label.minY == 405)
   }
 
@@ -227,10 +227,10 @@ import Testing
     #expect(
       try behaviour("Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsHidden()") == [.hug, .hug])
     let tree = try compileClean(
-      "Stepper(value: .constant(1))\n  Text(\"Count\")\n  .labelsHidden()")
+      "Stepper(value: .constant(1))\n  Text(\"Count\").id(\"label\")\n  .labelsHidden()")
     let r = Layout.run(tree, on: Canvas(scale: 0))
     expectFrame(r, tree.views[0].node, [148, 406, 94, 32])
-    let label = r.frames[Int(tree.views[1].node)]
+    let label = r.frames[Int(try tree.view("label").node)]
     #expect(label.minX == 148 && label.minY == 406)
   }
 

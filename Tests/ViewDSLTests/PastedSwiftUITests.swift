@@ -9,12 +9,12 @@ import Testing
   /// `Button("Go") {` with `}` on the next line is `Button("Go") { }`: the empty block is the
   /// action (it used to be "missing argument for parameter 'action'"); same frames as on one line.
   @Test func anEmptyBlockIsTheViewsClosure() throws {
-    let split = try compileClean("VStack {\n    Button(\"Go\") {\n    }\n}\n")
-    let oneLine = try compileClean("VStack {\n    Button(\"Go\") { }\n}\n")
+    let split = try compileClean("VStack {\n    Button(\"Go\") {\n    }.id(\"go\")\n}\n")
+    let oneLine = try compileClean("VStack {\n    Button(\"Go\") { }.id(\"go\")\n}\n")
     #expect(split.views.map(\.type) == ["VStack", "Button"])
     let a = Layout.run(split, on: Canvas())
     let b = Layout.run(oneLine, on: Canvas())
-    #expect(a.frames[Int(split.views[1].node)] == b.frames[Int(oneLine.views[1].node)])
+    #expect(a.frames[Int(try split.view("go").node)] == b.frames[Int(try oneLine.view("go").node)])
   }
 
   /// Inside braces a modifier line continues the expression before it, whatever its column,
@@ -25,15 +25,16 @@ import Testing
       VStack {
           Button("Sign Out") { }
           .frame(maxWidth: .infinity)
-          Text("Version 2")
+          .id("signOut")
+          Text("Version 2").id("version")
               .font(.footnote)
           .padding(.top)
       }
       """)
     #expect(tree.views.map(\.type) == ["VStack", "Button", "Text"])
     #expect(tree.views[0].modifiers.isEmpty)
-    #expect(tree.views[1].modifiers.map(\.name) == ["frame"])
-    #expect(tree.views[2].modifiers.map(\.name) == ["padding"])
+    #expect(try tree.view("signOut").modifiers.map(\.name) == ["frame"])
+    #expect(try tree.view("version").modifiers.map(\.name) == ["padding"])
   }
 
   @Test func xcodeBodyMatchesIndentedForm() {
