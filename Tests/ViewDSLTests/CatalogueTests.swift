@@ -30,6 +30,20 @@ import Testing
     #expect(Set(banded) == ["padding", "safeAreaPadding", "scenePadding"])
   }
 
+  /// Deprecated spellings real apps still use are known, and accepted silently like their
+  /// current names (never "unknown modifier" warnings, which `--strict` would make errors).
+  @Test func deprecatedSpellingsAreKnown() {
+    for name in [
+      "navigationBarTitle", "navigationBarItems", "disableAutocorrection", "autocapitalization",
+      "onDelete", "onMove",
+    ] {
+      guard case .silent? = Catalogue.modifier(named: name)?.role else {
+        Issue.record("\(name) is not accepted silently")
+        continue
+      }
+    }
+  }
+
   @Test func namesAreUniqueAcrossLists() {
     let views = Catalogue.knownViewNames
     #expect(Set(views).count == views.count, "\(duplicates(views))")

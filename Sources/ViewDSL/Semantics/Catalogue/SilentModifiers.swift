@@ -108,6 +108,23 @@ enum SilentModifiers {
     "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout",
     "searchable", "sheet", "swipeActions", "toolbarBackground", "toolbarColorScheme",
     "toolbarRole",
+    // Deprecated spellings still common in real code (navigation chrome, text input).
+    "navigationBarTitle", "navigationBarItems", "navigationViewStyle", "disableAutocorrection",
+    "autocapitalization", "statusBar",
+    // Lists' editing, scrolling, presentation, focus, data and scene plumbing.
+    "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "selectionDisabled",
+    "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint", "listItemTint",
+    "badgeProminence", "toolbarTitleDisplayMode", "toolbarVisibility", "scrollClipDisabled",
+    "scrollBounceBehavior", "scrollDisabled", "onScrollPhaseChange", "scrollTransition",
+    "presentationBackground", "presentationCornerRadius", "presentationBackgroundInteraction",
+    "presentationCompactAdaptation", "persistentSystemOverlays", "defersSystemGestures",
+    "menuIndicator", "menuOrder", "onContinuousHover", "onPreferenceChange", "preference",
+    "transformPreference", "phaseAnimator", "keyframeAnimator", "modelContainer",
+    "modelContext", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
+    "focusedSceneValue", "focusScope", "prefersDefaultFocus", "defaultFocus",
+    "searchSuggestions", "searchScopes", "searchCompletion", "springLoadingBehavior",
+    "buttonRepeatBehavior", "fileExporter", "fileMover", "dismissalConfirmationDialog",
+    "textRenderer", "speechAnnouncementsQueued", "speechSpellsOutCharacters",
   ]
 
   /// Silent modifiers whose content views are presented elsewhere (a sheet, a toolbar, a
