@@ -17,6 +17,20 @@ import Testing
     #expect(a.frames[Int(try split.view("go").node)] == b.frames[Int(try oneLine.view("go").node)])
   }
 
+  /// An `if` in a view builder is one error at the keyword; its braces still match, so the
+  /// lines after it are read as before (it used to swallow the stack's `{` as a closure and
+  /// cascade into "modifier line is not indented under a view" at the `.padding()`).
+  @Test func aStatementIsOneErrorNotACascade() {
+    let result = compile(
+      SourceFile(
+        name: "Test.view",
+        text:
+          "VStack {\n    if showTitle {\n        Text(\"a\")\n    }\n    Text(\"b\")\n}\n.padding()\n"
+      ))
+    #expect(result.diagnostics.map(\.id) == ["statementNotSupportedYet"])
+    #expect(result.diagnostics.map { [$0.location.line, $0.location.column] } == [[2, 5]])
+  }
+
   /// Inside braces a modifier line continues the expression before it, whatever its column,
   /// as in Swift: the frame belongs to the button, not to the stack around it.
   @Test func modifierAtTheViewsColumnContinuesTheView() throws {

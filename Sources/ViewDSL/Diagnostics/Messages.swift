@@ -74,6 +74,11 @@ extension DiagnosticMessage {
     syntaxError("nestingTooDeep", "nesting is deeper than the limit of \(limit) levels")
   }
   static let nulCharacter = syntaxError("nulCharacter", "file contains a NUL character")
+  static func statementNotSupportedYet(_ keyword: String) -> Self {
+    syntaxError(
+      "statementNotSupportedYet",
+      "'\(keyword)' statements in a view are not supported yet; keep the views of one branch")
+  }
   static func tooManyViews(limit: Int) -> Self {
     syntaxError(
       "tooManyViews", "file has more views than the limit of \(limit); the rest is not read")
@@ -81,11 +86,11 @@ extension DiagnosticMessage {
   static let tabInIndentation = syntaxError(
     "tabInIndentation", "indentation contains a tab; indent with spaces only")
   static let unclosedBrace = syntaxError("unclosedBrace", "'{' has no matching '}'")
-  static func unexpectedConditionalDirective(_ directive: String) -> Self {
-    syntaxError("unexpectedConditionalDirective", "'#\(directive)' without a matching '#if'")
-  }
   static func unexpectedCharacter(_ character: String) -> Self {
     syntaxError("unexpectedCharacter", "unexpected character '\(character)'")
+  }
+  static func unexpectedConditionalDirective(_ directive: String) -> Self {
+    syntaxError("unexpectedConditionalDirective", "'#\(directive)' without a matching '#if'")
   }
   static let unexpectedIndentation = syntaxError("unexpectedIndentation", "unexpected indentation")
   static let unindentMismatch = syntaxError(

@@ -96,6 +96,11 @@ struct TokenParser {
         try expectEndOfLine()
       } catch {}
       return (.modifiers(modifiers, dot: first.start), block)
+    case .identifier where LineReader.statementKeywords.contains(first.text) && first.text != "let":
+      // `if`, `switch`, `for` … in a view builder: reported here, with its block kept so its
+      // braces still match and the lines under it are skipped.
+      sink.lineError(.statementNotSupportedYet(first.text), at: first.start)
+      return (.invalid, block)
     case .identifier where first.text == "let":
       guard let declaration = try? parseDeclaration() else { return (.invalid, block) }
       return (.declaration(declaration), block)

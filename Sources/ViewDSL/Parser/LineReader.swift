@@ -104,12 +104,20 @@ struct LineReader {
     {
       return true
     }
+    // A statement of a view builder (`if showTitle {`): the braces hold lines, not one
+    // expression, even though the language does not lay such statements out yet.
+    if Self.statementKeywords.contains(where: { lexer.nextLineStarts(withWord: $0) }) {
+      return true
+    }
     // `ForEach(colors) { color in` ⏎ `color.frame(…)`: a ForEach parameter used as a view
     // (elsewhere, `{ d in` ⏎ `d.width / 2` is a closure over the parameter).
     guard tokens[0].kind == .identifier, tokens[0].text == "ForEach" else { return false }
     let parameters = rest.filter { $0.kind == .identifier && $0.text != "in" }.map(\.text)
     return parameters.contains { lexer.nextLineStarts(withWord: $0) }
   }
+
+  /// Swift statements that start a line of a view builder.
+  static let statementKeywords = ["if", "switch", "guard", "for", "var", "let", "else"]
 
   /// Tokens a declaration cannot end with.
   static let continuesAfter: Set<Token.Kind> = [
