@@ -7,6 +7,33 @@ import Testing
 /// `Label { … } icon: { … }`, written on one line, in braces across lines, or pasted from
 /// Xcode; and the errors for a closure a view does not take.
 @Suite struct LabelledClosureTests {
+  /// The closures written as arguments, as older code and Apple's samples do, lay out exactly
+  /// as the trailing forms: `Button(action:label:)` is its label ("Go", 2 × 8.5 = 17 wide with
+  /// the fixed-advance measurer), `Label(title:icon:)` the icon then the title.
+  @Test(arguments: [
+    (#"Button(action: {}, label: { Text("Go") })"#, #"Button { } label: { Text("Go") }"#),
+    (
+      #"Label(title: { Text("A") }, icon: { Image(systemName: "star") })"#,
+      #"Label { Text("A") } icon: { Image(systemName: "star") }"#
+    ),
+  ])
+  func closureArgumentsAreTheTrailingForms(_ arguments: String, _ trailing: String) throws {
+    let a = try compileClean(arguments)
+    let b = try compileClean(trailing)
+    #expect(a.views.map(\.type) == b.views.map(\.type))
+    let fa = Layout.run(a, on: Canvas()).frames
+    let fb = Layout.run(b, on: Canvas()).frames
+    #expect(a.views.map { fa[Int($0.node)] } == b.views.map { fb[Int($0.node)] })
+  }
+
+  /// `Text(_:tableName:bundle:comment:)`: the translation's location changes no layout.
+  @Test func textTakesItsLocalisationArguments() throws {
+    let plain = try compileClean(#"Text("Hello")"#)
+    let commented = try compileClean(#"Text("Hello", tableName: "Main", comment: "greeting")"#)
+    #expect(
+      Layout.run(plain, on: Canvas()).frames == Layout.run(commented, on: Canvas()).frames)
+  }
+
   @Test func parsesOnOneLineAndAcrossLines() {
     let oneLine = #"Button { } label: { Text("Go") }.padding()"#
     #expect(parsedTree(oneLine) == "Button { }\n  .padding()\n  label:\n    Text(\"Go\")")

@@ -9,7 +9,8 @@ extension Lowerer {
     "Label": ["icon"],
   ]
 
-  mutating func resolveLabelledClosures(_ view: ViewSyntax) -> ViewSyntax {
+  mutating func resolveLabelledClosures(_ written: ViewSyntax) -> ViewSyntax {
+    let view = Self.resolveClosureArguments(written)
     guard !view.labelledClosures.isEmpty else { return view }
     let base = String(view.name.prefix { $0 != "." })
     let accepted = Self.labelledClosures[base] ?? []
@@ -38,6 +39,38 @@ extension Lowerer {
     default:
       break
     }
+    return resolved
+  }
+
+  /// The same closures written as arguments, as older code and Apple's samples do:
+  /// `Button(action: { … }, label: { Text("Go") })` and
+  /// `Label(title: { Text("A") }, icon: { Image(systemName: "star") })`. Their views become the
+  /// view's content as with trailing closures; the action stays an argument.
+  static func resolveClosureArguments(_ view: ViewSyntax) -> ViewSyntax {
+    guard let arguments = view.arguments?.arguments else { return view }
+    let base = String(view.name.prefix { $0 != "." })
+    let contentLabels: [String]
+    switch base {
+    case "Button": contentLabels = ["label"]
+    case "Label": contentLabels = ["icon", "title"]  // drawn icon first, as SwiftUI draws it
+    default: return view
+    }
+    var views: [String: [ViewSyntax]] = [:]
+    var kept: [ArgumentSyntax] = []
+    for argument in arguments {
+      if let label = argument.label, contentLabels.contains(label),
+        case .closure(let closure) = argument.value.kind, case .views(let content) = closure.body
+      {
+        views[label] = content
+      } else {
+        kept.append(argument)
+      }
+    }
+    guard !views.isEmpty else { return view }
+    var resolved = view
+    resolved.arguments?.arguments = kept
+    if kept.isEmpty { resolved.arguments = nil }
+    resolved.children = contentLabels.flatMap { views[$0] ?? [] } + view.children
     return resolved
   }
 }

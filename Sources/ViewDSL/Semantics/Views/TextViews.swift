@@ -8,7 +8,13 @@ enum TextViews {
     ViewDefinition(
       name: "Text", role: .text,
       overloads: [
-        Signature("content", [.positional("content", .string)]),
+        // `tableName:`, `bundle:` and `comment:` only say where a translation is: no layout.
+        Signature(
+          "content",
+          [
+            .positional("content", .string), .labelled("tableName", .any, defaulted: true),
+            .labelled("bundle", .any, defaulted: true), .labelled("comment", .any, defaulted: true),
+          ]),
         Signature("verbatim", [.labelled("verbatim", .string)]),
       ],
       lower: { call, _, context in
