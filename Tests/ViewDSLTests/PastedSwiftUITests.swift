@@ -29,6 +29,14 @@ import Testing
       ))
     #expect(result.diagnostics.map(\.id) == ["statementNotSupportedYet"])
     #expect(result.diagnostics.map { [$0.location.line, $0.location.column] } == [[2, 5]])
+    // With `} else {` and `} else if … {` branches: still the one error.
+    let branches = compile(
+      SourceFile(
+        name: "Test.view",
+        text:
+          "VStack {\n    if a {\n        Text(\"a\")\n    } else if b {\n        Text(\"b\")\n    } else {\n        Text(\"c\")\n    }\n}\n.padding()\n"
+      ))
+    #expect(branches.diagnostics.map(\.id) == ["statementNotSupportedYet"])
   }
 
   /// Inside braces a modifier line continues the expression before it, whatever its column,

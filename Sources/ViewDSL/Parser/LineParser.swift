@@ -78,6 +78,11 @@ struct TokenParser {
     switch first.kind {
     case .rightBrace:
       advance()
+      if at(.identifier), current.text == "else" {
+        // `} else {` / `} else if … {`: the rest of an `if` already reported at its keyword;
+        // the braces stay balanced and the branch's lines are skipped.
+        return (.closingBrace(first.start, closures: [], modifiers: []), block)
+      }
       var closures: [LabelledClosureSyntax] = []
       var modifiers: [ModifierSyntax] = []
       do {
