@@ -1,8 +1,9 @@
 import LayoutEngine
 
 /// Inter's two optical cuts. SF switches from its Text to its Display design between 20 and
-/// 28 pt; Inter's text cut with SF's tracking matches iOS widths up to ~22 pt and the
-/// display cut matches from 28 pt (Text.md §2.1), so the switch is at the midpoint.
+/// 28 pt; Inter's text cut with SF's tracking is the closer at 21 pt and the display cut
+/// from 28 pt (Text.md §2.1), so the switch is at 26 pt, where neither cut is calibrated
+/// (Text.md §1).
 enum InterCut: String, Sendable {
   case text = "Inter"
   case display = "InterDisplay"

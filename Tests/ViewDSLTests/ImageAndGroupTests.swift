@@ -179,7 +179,7 @@ import Testing
     #expect(t.0.views.map(\.parent) == [nil, 0, 0, 0])
     #expect(t.0.views[1].modifiers.map(\.name) == ["padding", "frame"])
     #expect(t.0.views[1].id == "g" && t.0.views[2].id == "g")
-    // The frame resets the spacer's edges (LayoutRules.md §3), so 8 on each side as well.
+    // The frame resets the spacer's edges (LayoutRules.md §3.3), so 8 on each side as well.
     #expect(frame(t, 0)[2] == 106)
     #expect(frame(t, 1, modifier: 1)[2...] == [30, 30])
     #expect(frame(t, 1)[2...] == [26, 26])

@@ -69,7 +69,7 @@ public struct StackLayout: Sendable {
     }
 
     // Across: each child's guide at 0; the stack spans the union of the aligned children,
-    // seeded with [0, 0] (LayoutRules.md §6.1, open question Q4). The offsets are kept in the
+    // starting from [0, 0] (LayoutRules.md §6.1, open question Q4). The offsets are kept in the
     // placements' origins until the guide line is known.
     var lower = 0.0
     var upper = 0.0

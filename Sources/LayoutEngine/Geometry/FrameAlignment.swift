@@ -1,5 +1,5 @@
 /// Where a frame-like layout puts its child: the frame's default value of each alignment guide
-/// minus the child's (explicit or default) value of it (LayoutRules.md §7.2 (c)).
+/// minus the child's (explicit or default) value of it (LayoutRules.md §7.2).
 func alignedOrigin(
   of child: ViewDimensions, in size: Size, alignment: Alignment, computer: LayoutComputer
 ) -> Point {

@@ -2,7 +2,7 @@
 /// Child sizing: the proposal. Own size: the child's; the child and everything inside it are
 /// then drawn moved by (x, y); the modifier's own frame stays where layout put it.
 /// Guides, spacing and priority are the child's (LayoutRules.md §7.7). In right-to-left the x
-/// offset is mirrored like every other x position (open question Q9; see the README).
+/// offset is mirrored like every other x position (open question Q9; Layout.md records the choice).
 public struct OffsetLayout: Sendable, UnaryLayout {
   public var x: Double
   public var y: Double

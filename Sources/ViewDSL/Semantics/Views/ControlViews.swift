@@ -120,8 +120,9 @@ enum ControlViews {
       return transparent(content, &context)
     })
 
-  /// The button style of the environment around the label (LayoutRules.md §7.9: a style is a
-  /// composition). Bordered styles pad the label; the others are transparent.
+  /// The button style of the environment around the label: a style is ordinary modifiers on
+  /// it. Bordered styles pad the label (LayoutRules.md §7.1) and draw a background, which has
+  /// no layout effect (§7.9); the others are transparent.
   private static func styledButton(_ label: NodeID, _ context: inout LoweringContext) -> NodeID {
     switch context.environment.buttonStyle {
     case "bordered", "borderedProminent":
