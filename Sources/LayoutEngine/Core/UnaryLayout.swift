@@ -1,6 +1,5 @@
 /// A layout with exactly one child: every modifier that takes part in layout (the shape of
-/// OpenSwiftUI's `UnaryLayout`, Sources/OpenSwiftUICore/Layout/LayoutComputer/
-/// UnaryLayoutComputer.swift).
+/// OpenSwiftUI's `UnaryLayout`, Sources/OpenSwiftUICore/Layout/UnaryLayout.swift).
 ///
 /// A modifier writes its size and its child's placement; the rest has defaults that forward
 /// to the child. The passes reach every conforming type through `LayoutComputer.unary`
