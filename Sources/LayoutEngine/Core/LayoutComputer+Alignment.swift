@@ -55,12 +55,6 @@ extension LayoutComputer {
           node, l.stack, l.stack.placementProposal(proposal, size: size))
         return combine(key, children(node), arrangement.placements)
       }
-    case .alignmentGuide(let i):
-      let l = tree.alignmentGuides[Int(i)]
-      if l.key == key { queriedGuides.insert(node) }
-      return memoisedAlignment(node, key, size, proposal) {
-        l.explicitAlignment(key, size: size, proposal: proposal, child: onlyChild(node))
-      }
     case .safeAreaInset(let l):
       let c = children(node)
       let a = l.arrange(primary: c[0], content: c[1], proposal: proposal)

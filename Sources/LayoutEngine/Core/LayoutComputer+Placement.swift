@@ -54,10 +54,6 @@ extension LayoutComputer {
       let arrangement = arrangeStack(
         node, l.stack, l.stack.placementProposal(proposal, size: frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
-    case .layoutDirection(let l): placeUnary(node, frame, proposal, l.direction)
-    case .scrollView(let l): placeScrollView(l, node, frame, proposal, direction)
-    case .ignoresSafeArea(let l): placeIgnoringSafeArea(l, node, frame, proposal, direction)
-    case .safeAreaPadding(let l): placeSafeAreaPadding(l, node, frame, proposal, direction)
     case .safeAreaInset(let l): placeSafeAreaInset(l, node, frame, proposal, direction)
     case .viewThatFits(let l):
       let c = tree.children(of: node)
@@ -69,7 +65,7 @@ extension LayoutComputer {
       placeAll(c[(c.startIndex + chosen)...].prefix(1), [p], frame, direction)
     default:
       // Every other kind is a unary modifier (`UnaryDispatch.swift`).
-      placeUnary(node, frame, proposal, direction)
+      unary(node, UnaryPlacement(frame: frame, proposal: proposal, direction: direction))
     }
   }
 
@@ -78,17 +74,6 @@ extension LayoutComputer {
   private func hide(_ node: NodeID, at origin: Point) {
     frames[Int(node)] = Rect(origin: origin, size: .zero)
     for child in tree.children(of: node) { hide(child, at: origin) }
-  }
-
-  /// Places a unary modifier's child where its layout says, in `direction` (a modifier that
-  /// sets the direction passes its own).
-  private func placeUnary(
-    _ node: NodeID, _ frame: Rect, _ proposal: ProposedSize, _ direction: LayoutDirection
-  ) {
-    guard let p = unary(node, UnaryPlacement(size: frame.size, proposal: proposal)) else { return }
-    place(
-      tree.child(of: node), frame: childFrame(p.origin, p.size, in: frame, direction),
-      proposal: p.proposal, direction: direction)
   }
 
   private func placeAll(

@@ -41,7 +41,6 @@ extension LayoutComputer {
     case .container(let i): return containerSize(tree.containers[Int(i)], node, p)
     case .grid(let l): return arrangeGrid(node, l, p).size
     case .gridRow(let l): return arrangeStack(node, l.stack, p, placing: false).size
-    case .scrollView(let l): return scrollViewSize(l, node, p)
     case .viewThatFits(let l): return l.sizeThatFits(p, children: children(node))
     case .safeAreaInset(let l):
       let c = children(node)

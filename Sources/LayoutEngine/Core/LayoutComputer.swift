@@ -1,8 +1,9 @@
 /// Runs SwiftUI's two passes over a `LayoutTree`: sizes for proposals (cached), then
 /// placement from the root down, recording every node's frame in canvas coordinates.
 ///
-/// Each pass dispatches on the node's kind to the layout value in its own file; the files
-/// `LayoutComputer+…` hold the passes.
+/// Each pass switches once on the node's kind: leaves and containers go to the layout value
+/// in their own file, and every unary modifier to `unary` (`UnaryDispatch.swift`), which hands
+/// the pass its `UnaryLayout`. The files `LayoutComputer+…` hold the passes.
 ///
 /// The mutable state is `@exclusivity(unchecked)`: a computer runs on one thread and no pass
 /// holds an access to one of its tables across a call that changes it, while the dynamic

@@ -188,7 +188,7 @@ public struct LayoutTree: Sendable {
   var flexFrames: [FlexFrameLayout] = []
   var alignmentGuides: [AlignmentGuideLayout] = []
   var relativeFrames: [ContainerRelativeFrameLayout] = []
-  public internal(set) var childList: [NodeID] = []
+  var childList: [NodeID] = []
   public internal(set) var views: [ViewRecord] = []
   public internal(set) var customAlignments: [CustomAlignment] = []
   /// The node laid out by the root; -1 while the tree is empty.

@@ -6,37 +6,39 @@
 /// witness-table call per size query (what a `[any UnaryLayout]` would cost on the hot path).
 protocol UnaryQuery {
   associatedtype Answer
-  func answer<L: UnaryLayout>(_ layout: L, child: LayoutChild) -> Answer
+  func answer<L: UnaryLayout>(_ layout: L, node: NodeID, child: LayoutChild) -> Answer
 }
 
 extension LayoutComputer {
   /// Hands the node's layout to `query` when the node is a unary modifier; nil for leaves and
   /// containers. This is the one list of the unary modifiers: a new one is its layout file,
   /// one line here, its catalogue entry in the language, and its tests. The passes reach
-  /// every unary modifier through here, and list only the ones they treat specially (a scroll
-  /// view records its container size, `ignoresSafeArea` grows its child's proposal, …).
+  /// every unary modifier through here and name none of them: what a modifier does beyond
+  /// its layout (a scroll view records its container size, `ignoresSafeArea` grows its
+  /// child's proposal, …) is its own `UnaryLayout` pass method.
   @inline(__always)
   func unary<Q: UnaryQuery>(_ node: NodeID, _ query: Q) -> Q.Answer? {
     switch tree.stored[Int(node)].kind {
-    case .frame(let l): return query.answer(l, child: onlyChild(node))
-    case .flexFrame(let i): return query.answer(tree.flexFrames[Int(i)], child: onlyChild(node))
-    case .padding(let l): return query.answer(l, child: onlyChild(node))
-    case .fixedSize(let l): return query.answer(l, child: onlyChild(node))
-    case .layoutPriority(let l): return query.answer(l, child: onlyChild(node))
-    case .offset(let l): return query.answer(l, child: onlyChild(node))
-    case .position(let l): return query.answer(l, child: onlyChild(node))
+    case .frame(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .flexFrame(let i):
+      return query.answer(tree.flexFrames[Int(i)], node: node, child: onlyChild(node))
+    case .padding(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .fixedSize(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .layoutPriority(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .offset(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .position(let l): return query.answer(l, node: node, child: onlyChild(node))
     case .alignmentGuide(let i):
-      return query.answer(tree.alignmentGuides[Int(i)], child: onlyChild(node))
-    case .aspectRatio(let l): return query.answer(l, child: onlyChild(node))
-    case .gridCell(let l): return query.answer(l, child: onlyChild(node))
-    case .layoutDirection(let l): return query.answer(l, child: onlyChild(node))
-    case .scrollView(let l): return query.answer(l, child: onlyChild(node))
-    case .ignoresSafeArea(let l): return query.answer(l, child: onlyChild(node))
-    case .safeAreaPadding(let l): return query.answer(l, child: onlyChild(node))
+      return query.answer(tree.alignmentGuides[Int(i)], node: node, child: onlyChild(node))
+    case .aspectRatio(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .gridCell(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .layoutDirection(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .scrollView(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .ignoresSafeArea(let l): return query.answer(l, node: node, child: onlyChild(node))
+    case .safeAreaPadding(let l): return query.answer(l, node: node, child: onlyChild(node))
     case .containerRelativeFrame(let i):
       // A fixed frame of the lengths its container gives it (LayoutRules.md §7.13).
       let frame = tree.relativeFrames[Int(i)].frame(container: containerSize(enclosing: node))
-      return query.answer(frame, child: onlyChild(node))
+      return query.answer(frame, node: node, child: onlyChild(node))
     case .shape, .circle, .spacer, .divider, .image, .empty, .text, .stack, .zstack,
       .geometryReader, .secondaryLayer, .container, .grid, .gridRow, .viewThatFits,
       .safeAreaInset:
@@ -49,25 +51,26 @@ extension LayoutComputer {
 struct UnarySize: UnaryQuery {
   let proposal: ProposedSize
   @inline(__always)
-  func answer<L: UnaryLayout>(_ layout: L, child: LayoutChild) -> Size {
-    layout.sizeThatFits(proposal, child: child)
+  func answer<L: UnaryLayout>(_ layout: L, node: NodeID, child: LayoutChild) -> Size {
+    layout.size(of: node, proposal, child: child)
   }
 }
 
-/// Where the modifier puts its child, and with which proposal, when it has `size`.
+/// Places the modifier's child when the modifier has `frame`, proposed `proposal`.
 struct UnaryPlacement: UnaryQuery {
-  let size: Size
+  let frame: Rect
   let proposal: ProposedSize
+  let direction: LayoutDirection
   @inline(__always)
-  func answer<L: UnaryLayout>(_ layout: L, child: LayoutChild) -> ChildPlacement {
-    layout.placement(of: child, in: size, proposal: proposal)
+  func answer<L: UnaryLayout>(_ layout: L, node: NodeID, child: LayoutChild) {
+    layout.placeChild(child, of: node, frame: frame, proposal: proposal, direction: direction)
   }
 }
 
 /// The modifier's spacing preferences.
 struct UnarySpacing: UnaryQuery {
   @inline(__always)
-  func answer<L: UnaryLayout>(_ layout: L, child: LayoutChild) -> Spacing {
+  func answer<L: UnaryLayout>(_ layout: L, node: NodeID, child: LayoutChild) -> Spacing {
     layout.spacing(child: child)
   }
 }
@@ -75,7 +78,7 @@ struct UnarySpacing: UnaryQuery {
 /// The priority a container reads from the modifier.
 struct UnaryPriority: UnaryQuery {
   @inline(__always)
-  func answer<L: UnaryLayout>(_ layout: L, child: LayoutChild) -> Double {
+  func answer<L: UnaryLayout>(_ layout: L, node: NodeID, child: LayoutChild) -> Double {
     layout.layoutPriority(child: child)
   }
 }
@@ -86,7 +89,7 @@ struct UnaryAlignment: UnaryQuery {
   let size: Size
   let proposal: ProposedSize
   @inline(__always)
-  func answer<L: UnaryLayout>(_ layout: L, child: LayoutChild) -> Double? {
-    layout.explicitAlignment(key, size: size, proposal: proposal, child: child)
+  func answer<L: UnaryLayout>(_ layout: L, node: NodeID, child: LayoutChild) -> Double? {
+    layout.explicitValue(of: node, key, size: size, proposal: proposal, child: child)
   }
 }

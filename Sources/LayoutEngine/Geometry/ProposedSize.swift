@@ -34,7 +34,7 @@ public struct ProposedSize: Sendable, Hashable {
   }
 
   /// The proposal shrunk by insets; nil stays nil, ∞ stays ∞, lengths never go below 0.
-  public func inset(by insets: EdgeInsets) -> ProposedSize {
+  func inset(by insets: EdgeInsets) -> ProposedSize {
     ProposedSize(
       width: width.map { Swift.max(0, $0 - insets.leading - insets.trailing) },
       height: height.map { Swift.max(0, $0 - insets.top - insets.bottom) })

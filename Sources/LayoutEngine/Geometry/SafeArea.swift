@@ -6,23 +6,23 @@
 /// its edge lies in the band (within ε); it is not part of the view's frame. The placement
 /// pass carries one optional region (`LayoutComputer.safeArea`): `nil` when the canvas has no
 /// safe area and nothing adds one, so layouts without a safe area pay nothing.
-public struct SafeAreaRegion: Sendable, Hashable {
+struct SafeAreaRegion: Sendable, Hashable {
   /// One edge's inset region: coordinates on the edge's axis.
-  public struct Band: Sendable, Hashable {
-    public var outer: Double
-    public var inner: Double
+  struct Band: Sendable, Hashable {
+    var outer: Double
+    var inner: Double
   }
 
-  public var top: Band?
-  public var left: Band?
-  public var bottom: Band?
-  public var right: Band?
+  var top: Band?
+  var left: Band?
+  var bottom: Band?
+  var right: Band?
 
   /// A view's inset per physical edge: `left`/`right` in `leading`/`trailing`.
-  public typealias Insets = EdgeInsets
+  typealias Insets = EdgeInsets
 
   /// The canvas's region: the window edges outside the safe rectangle; nil without insets.
-  public static func root(_ canvas: Canvas) -> SafeAreaRegion? {
+  static func root(_ canvas: Canvas) -> SafeAreaRegion? {
     let s = canvas.safeArea
     let rtl = canvas.layoutDirection == .rightToLeft
     let (l, r) = rtl ? (s.trailing, s.leading) : (s.leading, s.trailing)
@@ -36,11 +36,11 @@ public struct SafeAreaRegion: Sendable, Hashable {
     return region.isEmpty ? nil : region
   }
 
-  public var isEmpty: Bool { top == nil && left == nil && bottom == nil && right == nil }
+  var isEmpty: Bool { top == nil && left == nil && bottom == nil && right == nil }
 
   /// The insets of a view with `frame` (physical: leading = left): for each edge whose band
   /// the view's edge lies in, within `epsilon`, the distance to the outer edge.
-  public func insets(of frame: Rect, epsilon: Double) -> EdgeInsets {
+  func insets(of frame: Rect, epsilon: Double) -> EdgeInsets {
     var i = EdgeInsets()
     if let b = top, frame.minY >= b.outer - epsilon, frame.minY <= b.inner + epsilon {
       i.top = Swift.max(0, frame.minY - b.outer)
@@ -59,7 +59,7 @@ public struct SafeAreaRegion: Sendable, Hashable {
 
   /// How far the bands reach into `frame` on each edge (physical): what a scroll view insets
   /// its content by.
-  public func overlap(of frame: Rect) -> EdgeInsets {
+  func overlap(of frame: Rect) -> EdgeInsets {
     EdgeInsets(
       top: top.map { Swift.max(0, Swift.min(frame.height, $0.inner - frame.minY)) } ?? 0,
       leading: left.map { Swift.max(0, Swift.min(frame.width, $0.inner - frame.minX)) } ?? 0,
@@ -68,7 +68,7 @@ public struct SafeAreaRegion: Sendable, Hashable {
   }
 
   /// The region without the given physical edges (`leading` = left); nil when none is left.
-  public func removing(_ edges: Edge.Set) -> SafeAreaRegion? {
+  func removing(_ edges: Edge.Set) -> SafeAreaRegion? {
     var r = self
     if edges.contains(.top) { r.top = nil }
     if edges.contains(.bottom) { r.bottom = nil }
@@ -81,7 +81,7 @@ public struct SafeAreaRegion: Sendable, Hashable {
   /// adds the difference to the safe area (`safeAreaInset`, `safeAreaPadding`): on each
   /// physical edge in `edges`, the band reaches from the child's edge to the outer edge of
   /// the existing band if the modifier touches it, else to the modifier's own edge.
-  public static func extending(
+  static func extending(
     _ region: SafeAreaRegion?, edges: Edge.Set, outer: Rect, inner: Rect, epsilon: Double
   ) -> SafeAreaRegion? {
     guard !edges.isEmpty else { return region }

@@ -56,7 +56,7 @@ public struct Spacing: Sendable, Hashable {
     })
 
   /// Uncategorised zero on the given edges only (a `Spacer` on its axis' edges).
-  public static func zero(on edges: [Edge]) -> Spacing {
+  static func zero(on edges: [Edge]) -> Spacing {
     Spacing(entries: edges.map { Entry(category: nil, edge: $0, value: .distance(0)) })
   }
 
@@ -73,7 +73,7 @@ public struct Spacing: Sendable, Hashable {
 
   /// Forgets what the edges said and puts the ordinary view's entries back: padding and
   /// frames do this to the edges they touch (LayoutRules.md §3.3).
-  public func reset(_ edges: Edge.Set) -> Spacing {
+  func reset(_ edges: Edge.Set) -> Spacing {
     guard !edges.isEmpty else { return self }
     var kept = entries.filter { !edges.contains(Edge.Set($0.edge)) }
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
@@ -83,7 +83,7 @@ public struct Spacing: Sendable, Hashable {
   }
 
   /// Keeps only the entries on some edges.
-  public func only(_ edges: Edge.Set) -> Spacing {
+  func only(_ edges: Edge.Set) -> Spacing {
     Spacing(entries: entries.filter { edges.contains(Edge.Set($0.edge)) })
   }
 

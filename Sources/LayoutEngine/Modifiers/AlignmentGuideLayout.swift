@@ -33,3 +33,17 @@ public struct AlignmentGuideLayout: Sendable, UnaryLayout {
 
   func layoutPriority(child: LayoutChild) -> Double { child.priority }
 }
+
+extension AlignmentGuideLayout {
+  /// The alignment pass: the closure's answer is remembered (a closure may read its child's
+  /// guides more than once), and a query for the guide is noted for `LayoutAdvice`.
+  func explicitValue(
+    of node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize, child: LayoutChild
+  ) -> Double? {
+    let computer = child.computer
+    if key == self.key { computer.queriedGuides.insert(node) }
+    return computer.memoisedAlignment(node, key, size, proposal) {
+      explicitAlignment(key, size: size, proposal: proposal, child: child)
+    }
+  }
+}

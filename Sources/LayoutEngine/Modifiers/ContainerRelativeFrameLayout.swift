@@ -25,7 +25,7 @@ public struct ContainerRelativeFrameLayout: Sendable {
   }
 
   /// The length on one axis for a container length.
-  public func length(_ container: Double) -> Double {
+  func length(_ container: Double) -> Double {
     switch length {
     case .full: return container
     case .grid(let count, let span, let spacing):

@@ -15,4 +15,16 @@ public struct LayoutDirectionLayout: Sendable, UnaryLayout {
   }
 
   func layoutPriority(child: LayoutChild) -> Double { child.priority }
+
+  /// The placement pass: the child is placed where the modifier is, and its subtree in this
+  /// direction.
+  func placeChild(
+    _ child: LayoutChild, of node: NodeID, frame: Rect, proposal: ProposedSize,
+    direction: LayoutDirection
+  ) {
+    let p = placement(of: child, in: frame.size, proposal: proposal)
+    child.computer.place(
+      child.node, frame: child.computer.childFrame(p.origin, p.size, in: frame, self.direction),
+      proposal: p.proposal, direction: self.direction)
+  }
 }
