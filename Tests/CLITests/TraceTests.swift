@@ -94,10 +94,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("nope", "error: --trace-view nope: no view has the id 'nope'\n"),
+    (
+      "nope",
+      "error: --trace-view nope: no view has the id 'nope'; give a view's .id, or the line it is written on\n"
+    ),
     (
       "99",
-      "error: --trace-view 99: no view has the id '99', and no view or layout modifier is on line 99\n"
+      "error: --trace-view 99: no view has the id '99', and no view or layout modifier is on line 99; give a view's .id, or the line it is written on\n"
     ),
   ])
   func unknownTraceViewIsAnInputError(name: String, message: String) throws {
