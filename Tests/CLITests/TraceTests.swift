@@ -113,7 +113,9 @@ import Testing
   @Test func emptyTraceViewIsBadUsage() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--trace-view", ""])
     #expect(run.status == 64)
-    #expect(run.standardError.contains("--trace-view needs an id or a line"))
+    #expect(
+      run.standardError.hasPrefix(
+        "error: --trace-view needs a value; give it a view's .id, or the line it is written on\n"))
   }
 
   /// ViewThatFits(in: .horizontal) asks its first child for its ideal width (nil) before
