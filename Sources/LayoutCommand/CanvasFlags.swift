@@ -36,19 +36,18 @@ public struct CanvasFlags: Sendable, Equatable {
   ]
 
   /// Checks the values as `layoutc` does before running: lengths and scale finite and 0 or
-  /// more, a known device. Returns the message of the first problem, nil when all are valid.
-  public func problem() -> String? {
+  /// more, a known device. Returns the first problem, nil when all are valid.
+  public func problem() -> CommandLineError? {
     for (name, value) in [("--width", width), ("--height", height)] {
       if let value, !(value.isFinite && value >= 0) {
-        return "\(name) must be a number of points, 0 or more (got \(formatNumber(value)))"
+        return .invalidLength(option: name, value: formatNumber(value))
       }
     }
     if let scale, !(scale.isFinite && scale >= 0) {
-      return
-        "--scale must be 0 (no rounding) or a positive number such as 1, 2 or 3 (got \(formatNumber(scale)))"
+      return .invalidScale(value: formatNumber(scale))
     }
     if let device {
-      do { _ = try DevicePreset.named(device) } catch { return error.description }
+      do { _ = try DevicePreset.named(device) } catch { return .unknownDevice(error) }
     }
     return nil
   }

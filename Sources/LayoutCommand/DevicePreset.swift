@@ -82,7 +82,7 @@ public struct DevicePreset: Sendable, Hashable {
 }
 
 /// `--device` named no preset.
-public struct DeviceLookupError: Error, Sendable, CustomStringConvertible {
+public struct DeviceLookupError: Error, Sendable, Equatable, CustomStringConvertible {
   public var name: String
   public var suggestions: [String]
 

@@ -114,7 +114,7 @@ public enum ExampleHeader {
       }
       index += 1
     }
-    if let problem = flags.problem() { throw ExampleHeaderError(problem) }
+    if let problem = flags.problem() { throw ExampleHeaderError(problem.description) }
     return flags
   }
 }

@@ -10,6 +10,14 @@ enum FileReader {
   /// directory`).
   struct Failure: Error {
     var reason: String
+    /// The size limit in bytes, when that is what the file passed.
+    var limit: Int?
+
+    /// The command-line error of a `.view` source (`name`) that could not be read.
+    func error(reading name: String) -> CommandLineError {
+      if let limit { return .inputTooLarge(name, limit: limit) }
+      return .unreadableInput(name, reason: reason)
+    }
   }
 
   /// The bytes of the file at `path`; a directory is an error (`Is a directory`), and so is a
@@ -101,7 +109,7 @@ extension FileReader.Failure {
 
   /// A `.view` file over the size limit (`LayoutCommand.maximumSourceSize`).
   static func tooLarge(_ limit: Int) -> Self {
-    Self(reason: "it is larger than the limit of \(limit / (1 << 20)) MiB")
+    Self(reason: "it is larger than the limit of \(limit / (1 << 20)) MiB", limit: limit)
   }
 }
 

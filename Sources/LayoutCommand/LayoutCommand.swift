@@ -23,6 +23,10 @@ public enum LayoutCommand {
     init(_ standardError: String, _ exitCode: Int32) {
       outcome = RunOutcome(standardError: standardError, exitCode: exitCode)
     }
+    /// Stops with `error`'s line after what standard error already holds, and its status.
+    init(_ error: CommandLineError, after standardError: String = "") {
+      self.init(standardError + error.line, error.exitCode)
+    }
   }
 
   /// The run, step by step; each step either returns what the next needs or stops the run
@@ -52,21 +56,20 @@ public enum LayoutCommand {
       standardError += DiagnosticFormatter.format(diagnostics, in: source, color: color)
     }
 
-    /// Stops the run with what was reported, and `more`.
-    func stop(_ more: String = "", _ exitCode: Int32 = ExitStatus.inputError) -> Stop {
-      Stop(standardError + more, exitCode)
-    }
+    /// Stops the run with what was reported.
+    func stop() -> Stop { Stop(standardError, ExitStatus.inputError) }
+
+    /// Stops the run with what was reported, then `error`.
+    func stop(_ error: CommandLineError) -> Stop { Stop(error, after: standardError) }
   }
 
   /// 1. The canvas: device preset, then explicit flags.
   static func checkedCanvas(_ options: RunOptions) throws(Stop) -> Canvas {
-    if options.highlight != nil && options.format != .svg {
-      throw Stop("error: --highlight needs --format svg\n", ExitStatus.usage)
-    }
+    if options.highlight != nil && options.format != .svg { throw Stop(.highlightNeedsSVG) }
     do {
       return try options.canvas()
     } catch {
-      throw Stop("error: \(error)\n", ExitStatus.usage)
+      throw Stop(.unknownDevice(error))
     }
   }
 
@@ -74,11 +77,10 @@ public enum LayoutCommand {
   /// folder must exist, even if no image uses it.
   static func checkPaths(_ options: RunOptions) throws(Stop) {
     if let font = options.fontPath, let failure = FileReader.checkReadable(path: font) {
-      throw Stop("error: cannot read font '\(font)': \(failure.reason)\n", ExitStatus.inputError)
+      throw Stop(.unreadableFont(font, reason: failure.reason))
     }
     if let assets = options.assetsDirectory, let failure = FileReader.checkFolder(path: assets) {
-      throw Stop(
-        "error: cannot read assets folder '\(assets)': \(failure.reason)\n", ExitStatus.inputError)
+      throw Stop(.unreadableAssets(assets, reason: failure.reason))
     }
   }
 
@@ -99,8 +101,7 @@ public enum LayoutCommand {
     }
     switch read {
     case .success(let bytes): return SourceFile(name: name, bytes: bytes)
-    case .failure(let failure):
-      throw Stop("error: cannot read '\(name)': \(failure.reason)\n", ExitStatus.inputError)
+    case .failure(let failure): throw Stop(failure.error(reading: name))
     }
   }
 
@@ -122,7 +123,7 @@ public enum LayoutCommand {
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
     guard !compiled.hasErrors, !(options.strict && hasWarnings) else { throw report.stop() }
     guard let tree = compiled.tree else {
-      throw report.stop("error: \(source.name): no view to lay out\n")
+      throw report.stop(.noView(source.name))
     }
     return tree
   }
@@ -138,7 +139,7 @@ public enum LayoutCommand {
       do {
         measurer = try textMeasurer(options, canvas)
       } catch {
-        throw report.stop("error: \(error)\n")
+        throw report.stop(.notAFont(String(describing: error)))
       }
     }
     let result = Layout.run(
@@ -171,8 +172,7 @@ public enum LayoutCommand {
     var trace: [TraceEntry]?
     switch traceEntries(result, options) {
     case .success(let entries): trace = entries
-    case .failure(let unknown):
-      throw Stop(standardError + unknown.message, ExitStatus.inputError)
+    case .failure(let unknown): throw Stop(unknown, after: standardError)
     }
     let output: String
     switch options.format {
@@ -183,7 +183,7 @@ public enum LayoutCommand {
         + TableRenderer.render(result)
     case .svg:
       if let problem = SVGPicture.highlightProblem(options.highlight, in: result.tree) {
-        throw Stop(standardError + "error: \(problem)\n", ExitStatus.usage)
+        throw Stop(problem, after: standardError)
       }
       output = SVGPicture.render(result, highlight: options.highlight)
     }
@@ -200,10 +200,8 @@ public enum LayoutCommand {
   static func check(_ output: String, against path: String, standardError: String) -> RunOutcome {
     switch FileReader.read(path: path) {
     case .failure(let failure):
-      return RunOutcome(
-        standardError: standardError
-          + "error: cannot read expected file '\(path)': \(failure.reason)\n",
-        exitCode: ExitStatus.inputError)
+      let error = CommandLineError.unreadableExpected(path, reason: failure.reason)
+      return RunOutcome(standardError: standardError + error.line, exitCode: error.exitCode)
     case .success(let bytes):
       if bytes == Array(output.utf8) {
         return RunOutcome(standardError: standardError, exitCode: ExitStatus.success)

@@ -13,9 +13,8 @@ extension LayoutCommand {
   ) -> RunOutcome {
     // A picture is one document of one canvas; several would not make one SVG file.
     guard base.format != .svg else {
-      return RunOutcome(
-        standardError: "error: --format svg draws one file on one canvas, not a matrix\n",
-        exitCode: ExitStatus.usage)
+      let error = CommandLineError.svgMatrix
+      return RunOutcome(standardError: error.line, exitCode: error.exitCode)
     }
     var environment = environment
     if matrix.files.contains("-"), environment.standardInput == nil {
@@ -23,9 +22,8 @@ extension LayoutCommand {
       switch FileReader.readStandardInput() {
       case .success(let bytes): environment.standardInput = bytes
       case .failure(let failure):
-        return RunOutcome(
-          standardError: "error: cannot read '<stdin>': \(failure.reason)\n",
-          exitCode: ExitStatus.inputError)
+        let error = failure.error(reading: "<stdin>")
+        return RunOutcome(standardError: error.line, exitCode: error.exitCode)
       }
     }
     let combinations = matrix.combinations

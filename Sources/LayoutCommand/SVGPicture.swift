@@ -17,21 +17,11 @@ enum SVGPicture {
   }
 
   /// Why `--highlight ID` cannot be drawn (no view has that `.id`), or nil.
-  static func highlightProblem(_ highlight: String?, in tree: LayoutTree) -> String? {
+  static func highlightProblem(_ highlight: String?, in tree: LayoutTree) -> CommandLineError? {
     guard let highlight else { return nil }
     let ids = tree.views.compactMap(\.id)
     if ids.contains(highlight) { return nil }
-    var message = "--highlight: no view has the id '\(highlight)'"
-    if let near = closestSpelling(to: highlight, in: ids) {
-      message += "; did you mean '\(near)'?"
-    } else if ids.isEmpty {
-      message += " (the file gives no view an .id)"
-    } else {
-      let names = Array(Set(ids)).sorted()
-      message +=
-        " (ids: " + names.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
-        + (names.count > 10 ? ", …" : "") + ")"
-    }
-    return message
+    return .unknownHighlight(
+      highlight, ids: ids, suggestion: closestSpelling(to: highlight, in: ids))
   }
 }

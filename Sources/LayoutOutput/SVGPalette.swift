@@ -49,7 +49,7 @@ public enum SVGPalette {
   public static func category(of role: ViewRole) -> Category {
     switch role {
     case .text: .text
-    case .shape: .shape
+    case .shape, .circle, .ellipse, .capsule: .shape
     case .image: .image
     case .spacer: .spacer
     case .control: .control

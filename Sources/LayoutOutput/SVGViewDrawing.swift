@@ -32,7 +32,7 @@ struct SVGViewDrawing {
       out += outline(frame, color: color, width: width / 2, dashed: true)
     }
     let frame = result.displayFrame(view.node)
-    out += fill(frame, type: view.type, category: category)
+    out += fill(frame, role: view.role, category: category)
     out += outline(frame, color: color, width: width, dashed: false)
     if let measured = result.texts[view.node] {
       let alignment = result.tree.textLayout(of: view.node)?.alignment ?? .leading
@@ -73,22 +73,22 @@ struct SVGViewDrawing {
   }
 
   /// The light fill of shapes, images, spacers and controls: a circle, ellipse or capsule in
-  /// its frame for those shapes, an image's frame crossed by its diagonals.
-  func fill(_ r: Rect, type: String, category: SVGPalette.Category) -> String {
+  /// its frame for the shapes of those roles, an image's frame crossed by its diagonals.
+  func fill(_ r: Rect, role: ViewRole, category: SVGPalette.Category) -> String {
     let opacity = SVGPalette.fillOpacity(category)
     guard opacity > 0, r.width > 0, r.height > 0 else { return "" }
     let paint = " fill=\"\(SVGPalette.color(category))\" fill-opacity=\"\(formatNumber(opacity))\""
     let (cx, cy) = (formatNumber(r.minX + r.width / 2), formatNumber(r.minY + r.height / 2))
-    switch type {
-    case "Circle":
+    switch role {
+    case .circle:
       let radius = formatNumber(min(r.width, r.height) / 2)
       return "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\"\(paint)/>\n"
-    case "Ellipse":
+    case .ellipse:
       return
         "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(formatNumber(r.width / 2))\" ry=\"\(formatNumber(r.height / 2))\"\(paint)/>\n"
-    case "Capsule":
+    case .capsule:
       return "<rect\(Self.box(r)) rx=\"\(formatNumber(min(r.width, r.height) / 2))\"\(paint)/>\n"
-    case "Image":
+    case .image:
       let cross =
         "<path d=\"M\(formatNumber(r.minX)) \(formatNumber(r.minY))L\(formatNumber(r.maxX)) \(formatNumber(r.maxY))"
         + "M\(formatNumber(r.maxX)) \(formatNumber(r.minY))L\(formatNumber(r.minX)) \(formatNumber(r.maxY))\""

@@ -82,3 +82,12 @@ struct DynamicTypeListArgument: ExpressibleByArgument {
 
   var defaultValueDescription: String { "large" }
 }
+
+/// Reads a number option's value as `CanvasFlags` does; a value that is no number is an error
+/// that says what the option takes (`takes`), after the parser's "The value … is invalid".
+func numberArgument(_ takes: String) -> @Sendable (String) throws -> Double {
+  { text in
+    guard let number = CanvasFlags.number(text) else { throw ValidationError("give " + takes) }
+    return number
+  }
+}

@@ -49,13 +49,15 @@ struct Layoutc: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Canvas width in points (default 390, or the device's).", valueName: "points"))
+      "Canvas width in points (default 390, or the device's).", valueName: "points"),
+    transform: numberArgument("a number of points, 0 or more, such as 390"))
   var width: Double?
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Canvas height in points (default 844, or the device's).", valueName: "points"))
+      "Canvas height in points (default 844, or the device's).", valueName: "points"),
+    transform: numberArgument("a number of points, 0 or more, such as 844"))
   var height: Double?
 
   @Option(
@@ -68,7 +70,8 @@ struct Layoutc: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Pixels per point for rounding frames (default 3, or the device's); 0 turns rounding off.",
-      valueName: "scale"))
+      valueName: "scale"),
+    transform: numberArgument("0 (no rounding) or a positive number such as 1, 2 or 3"))
   var scale: Double?
 
   @Option(
@@ -96,7 +99,11 @@ struct Layoutc: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "How many combinations of a matrix run at once (default: the number of processors).",
-      valueName: "n"))
+      valueName: "n"),
+    transform: { text in
+      guard let jobs = Int(text) else { throw ValidationError("give a whole number, 1 or more") }
+      return jobs
+    })
   var jobs: Int?
 
   @Option(
@@ -153,28 +160,49 @@ struct Layoutc: ParsableCommand {
   @Flag(name: .customLong("list-devices"), help: "List the device presets and exit.")
   var listDevices = false
 
+  /// The usage errors found before the run, each a `CommandLineError` (exit 64), in the order
+  /// a reader of the command line meets them.
   mutating func validate() throws {
     if listDevices { return }
-    if let traceView, traceView.isEmpty {
-      throw ValidationError("--trace-view needs an id or a line")
+    if let problem = usageProblem() { throw ValidationError(problem.description) }
+  }
+
+  func usageProblem() -> CommandLineError? {
+    let emptyValues: [(option: String, value: String?, takes: String)] = [
+      ("--trace-view", traceView, "a view's .id, or the line it is written on"),
+      ("--check", check, "the file to compare the output with"),
+      ("--highlight", highlight, "a view's .id"),
+      ("--font", font, "the path of a TrueType or OpenType file (.ttf, .otf)"),
+      ("--assets", assets, "a folder of images"),
+    ]
+    for (option, value, takes) in emptyValues where value?.isEmpty == true {
+      return .emptyValue(option: option, takes: takes)
     }
-    if let check, check.isEmpty { throw ValidationError("--check needs a file") }
-    if highlight != nil && format != .svg {
-      throw ValidationError("--highlight needs --format svg")
+    if highlight != nil && format != .svg { return .highlightNeedsSVG }
+    if (trace || traceView != nil) && format == .svg { return .traceWithSVG }
+    if files.isEmpty { return .missingFile }
+    if let jobs, jobs < 1 { return .invalidJobs(jobs) }
+    do { _ = try Matrix.devices(device) } catch { return .unknownDevice(error) }
+    if format == .svg && matrix.isMatrix { return .svgMatrix }
+    return canvasFlags.problem()
+  }
+
+  /// Parses the command line and runs. Every error prints as the run's own errors do,
+  /// `error: SENTENCE` on standard error (the parser's `Error: ` lowered to match), followed by
+  /// the parser's help and usage lines; `--help` and `--version` print on standard output.
+  static func parseAndRun() -> Never {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+      exit()
+    } catch {
+      let status = exitCode(for: error)
+      if status == .success || error is ExitCode { exit(withError: error) }
+      var text = fullMessage(for: error)
+      if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
+      if !text.isEmpty { writeAll(text.hasSuffix("\n") ? text : text + "\n", to: 2) }
+      exit(withError: ExitCode(status.rawValue))
     }
-    if (trace || traceView != nil) && format == .svg {
-      throw ValidationError("--trace prints with the table or the JSON, not --format svg")
-    }
-    if let highlight, highlight.isEmpty { throw ValidationError("--highlight needs an id") }
-    guard !files.isEmpty else { throw ValidationError("Missing expected argument '<file>'") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more (got \(jobs))") }
-    do { _ = try Matrix.devices(device) } catch { throw ValidationError(error.description) }
-    if format == .svg && matrix.isMatrix {
-      throw ValidationError("--format svg draws one file on one canvas, not a matrix")
-    }
-    if let problem = canvasFlags.problem() { throw ValidationError(problem) }
-    if let font, font.isEmpty { throw ValidationError("--font needs a path") }
-    if let assets, assets.isEmpty { throw ValidationError("--assets needs a folder") }
   }
 
   /// The canvas flags, read and checked by the same code as an example's `// layoutc:` header.

@@ -1,1 +1,1 @@
-Layoutc.main()
+Layoutc.parseAndRun()

@@ -43,6 +43,7 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.standardError
-        == "error: cannot read assets folder 'no-such-folder': No such file or directory\n")
+        == "error: cannot read assets folder 'no-such-folder': No such file or directory; "
+        + "--assets takes a folder of images\n")
   }
 }

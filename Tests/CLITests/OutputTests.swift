@@ -59,7 +59,8 @@ import Testing
     #expect(run.standardOutput == "")
     #expect(
       run.standardError
-        == "error: cannot read 'Examples/NoSuchFile.view': No such file or directory\n")
+        == "error: cannot read 'Examples/NoSuchFile.view': No such file or directory; "
+        + "give a .view file, or - to read standard input\n")
   }
 
   @Test func unreadableFontIsAnInputError() throws {
@@ -67,7 +68,8 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.standardError
-        == "error: cannot read font '/no/such/font.ttf': No such file or directory\n")
+        == "error: cannot read font '/no/such/font.ttf': No such file or directory; "
+        + "--font takes a TrueType or OpenType file (.ttf, .otf)\n")
   }
 
   @Test func rightToLeftMirrorsTrailing() throws {

@@ -51,15 +51,15 @@ import Testing
   @Test(arguments: [
     (
       ["Examples/MessageRow.view", "--format", "svg", "--highlight", "mesage"],
-      "error: --highlight: no view has the id 'mesage'; did you mean 'message'?"
+      "error: --highlight mesage: no view has this .id; did you mean 'message'?"
     ),
     (
       ["Examples/PaddedSwatch.view", "--format", "svg", "--highlight", "zzz"],
-      "error: --highlight: no view has the id 'zzz' (ids: 'swatch')"
+      "error: --highlight zzz: no view has this .id; give one of the file's ids: 'swatch'"
     ),
     (
       ["Examples/PixelRounding.view", "--format", "svg", "--highlight", "a"],
-      "error: --highlight: no view has the id 'a' (the file gives no view an .id)"
+      "error: --highlight a: no view has this .id; give a view an .id(\"a\") in the file to draw it strongly"
     ),
   ])
   func unknownHighlightIsAUsageError(arguments: [String], message: String) throws {
@@ -73,13 +73,14 @@ import Testing
     let run = try layoutc(["Examples/PaddedSwatch.view", "--format", "svg", "--trace"])
     #expect(run.status == 64)
     #expect(
-      run.standardError.contains("--trace prints with the table or the JSON, not --format svg"))
+      run.standardError.contains(
+        "--trace prints with the table or the JSON; leave out --format svg to trace"))
   }
 
   @Test func highlightNeedsSVG() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--highlight", "swatch"])
     #expect(run.status == 64)
-    #expect(run.standardError.contains("--highlight needs --format svg"))
+    #expect(run.standardError.contains("--highlight marks a view in a picture; add --format svg"))
   }
 }
 

@@ -94,10 +94,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("nope", "error: --trace-view nope: no view has the id 'nope'\n"),
+    (
+      "nope",
+      "error: --trace-view nope: no view has the id 'nope'; give a view's .id, or the line it is written on\n"
+    ),
     (
       "99",
-      "error: --trace-view 99: no view has the id '99', and no view or layout modifier is on line 99\n"
+      "error: --trace-view 99: no view has the id '99', and no view or layout modifier is on line 99; give a view's .id, or the line it is written on\n"
     ),
   ])
   func unknownTraceViewIsAnInputError(name: String, message: String) throws {
@@ -110,7 +113,9 @@ import Testing
   @Test func emptyTraceViewIsBadUsage() throws {
     let run = try layoutc(["Examples/PaddedSwatch.view", "--trace-view", ""])
     #expect(run.status == 64)
-    #expect(run.standardError.contains("--trace-view needs an id or a line"))
+    #expect(
+      run.standardError.hasPrefix(
+        "error: --trace-view needs a value; give it a view's .id, or the line it is written on\n"))
   }
 
   /// ViewThatFits(in: .horizontal) asks its first child for its ideal width (nil) before

@@ -57,7 +57,7 @@ import Testing
     #expect(outcome.exitCode == ExitStatus.inputError)
     #expect(
       outcome.standardError
-        == "error: cannot read '\(path)': it is larger than the limit of 32 MiB\n")
+        == "error: '\(path)' is larger than the limit of 32 MiB; layoutc lays out smaller files\n")
   }
 
   /// The same limit on standard input: one byte past 32 MiB is refused.
@@ -66,7 +66,7 @@ import Testing
     #expect(outcome.exitCode == ExitStatus.inputError)
     #expect(
       outcome.standardError
-        == "error: cannot read '<stdin>': it is larger than the limit of 32 MiB\n")
+        == "error: '<stdin>' is larger than the limit of 32 MiB; layoutc lays out smaller files\n")
   }
 
   /// A million siblings (12 MB): reading stops at the 500,001st view with one error there

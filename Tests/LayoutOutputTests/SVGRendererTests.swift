@@ -175,7 +175,8 @@ func lonelyText(direction: LayoutDirection = .leftToRight, alignment: TextAlignm
   /// Each role of the catalogue has its colour category; containers share the stacks'.
   @Test func categoriesByRole() {
     let expected: [ViewRole: SVGPalette.Category] = [
-      .text: .text, .container: .stack, .shape: .shape, .image: .image, .spacer: .spacer,
+      .text: .text, .container: .stack, .shape: .shape, .circle: .shape, .ellipse: .shape,
+      .capsule: .shape, .image: .image, .spacer: .spacer,
       .control: .control, .other: .other,
     ]
     #expect(expected.count == ViewRole.allCases.count)

@@ -28,7 +28,7 @@ func nestedViews() -> LayoutResult {
   let parent = builder.beginView(
     ViewRecord(type: "ZStack", role: .container, line: 1, column: 1, parent: nil))
   let first = builder.beginView(
-    ViewRecord(type: "Circle", role: .shape, line: 3, column: 3, parent: parent))
+    ViewRecord(type: "Circle", role: .circle, line: 3, column: 3, parent: parent))
   let second = builder.beginView(
     ViewRecord(type: "Text", role: .text, text: "Say \"hi\"\n", line: 4, column: 3, parent: parent))
   let circle = builder.addNode(.circle)

@@ -109,6 +109,11 @@ public enum ViewRole: String, Sendable, CaseIterable {
   case text
   /// `Color`, shapes, gradients: they fill what they are offered.
   case shape
+  /// The shapes drawn in their own outline rather than their frame's rectangle: `Circle`
+  /// (the largest circle in the frame), `Ellipse`, `Capsule`.
+  case circle
+  case ellipse
+  case capsule
   case image
   /// `Spacer`, `Divider`.
   case spacer

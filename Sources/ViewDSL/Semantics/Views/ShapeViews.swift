@@ -23,11 +23,11 @@ enum ShapeViews {
             .labelled("topTrailingRadius", .number, defaulted: true), cornerStyle,
           ])
       ]),
-    shape("Ellipse", [Signature("plain", [])]),
-    shape("Capsule", [Signature("style", [cornerStyle])]),
+    shape("Ellipse", [Signature("plain", [])], role: .ellipse),
+    shape("Capsule", [Signature("style", [cornerStyle])], role: .capsule),
     shape("ContainerRelativeShape", [Signature("plain", [])]),
     ViewDefinition(
-      name: "Circle", role: .shape, overloads: [Signature("plain", [])],
+      name: "Circle", role: .circle, overloads: [Signature("plain", [])],
       lower: { _, _, context in context.addNode(.circle) }),
     // Gradients are views that fill what they are offered, like a Color (SwiftUI's
     // `ShapeStyle`s used as views); their colours, points and angles are checked for labels
@@ -122,9 +122,11 @@ enum ShapeViews {
   private static let cornerStyle = Parameter.labelled(
     "style", .roundedCornerStyle, defaulted: true)
 
-  private static func shape(_ name: String, _ overloads: [Signature]) -> ViewDefinition {
+  private static func shape(
+    _ name: String, _ overloads: [Signature], role: ViewRole = .shape
+  ) -> ViewDefinition {
     ViewDefinition(
-      name: name, role: .shape, overloads: overloads,
+      name: name, role: role, overloads: overloads,
       lower: { _, _, context in context.addNode(.shape) })
   }
 }
