@@ -1,4 +1,4 @@
-# layoutc — see README.md ("Makefile targets"). Every target works on a fresh Debian 12
+# layoutc — see CONTRIBUTING.md ("Makefile targets"). Every target works on a fresh Debian 12
 # machine with Swift on the PATH.
 
 # Debian packages the build needs (FreeType, HarfBuzz, ICU, and pkg-config to find them);
@@ -6,8 +6,9 @@
 PACKAGES := libfreetype-dev pkg-config libharfbuzz-dev libicu-dev
 
 # Debian packages only the tests need: Chromium for the browser check of `--format svg`, zlib to
-# decode its screenshots (about 120 MB to fetch, under a minute to install).
-TEST_PACKAGES := chromium zlib1g-dev
+# decode its screenshots (about 120 MB to fetch, under a minute to install), jq for the
+# documentation's `| jq` examples.
+TEST_PACKAGES := chromium zlib1g-dev jq
 
 # The example `make run` lays out.
 EXAMPLE ?= Examples/FeedCard.view
@@ -45,7 +46,7 @@ endef
 setup:
 	$(call install_missing,$(PACKAGES))
 
-## setup-test: setup, and the packages the tests need (Chromium, zlib), if any is missing
+## setup-test: setup, and the packages the tests need (Chromium, zlib, jq), if any is missing
 setup-test: setup
 	$(call install_missing,$(TEST_PACKAGES),--no-install-recommends)
 

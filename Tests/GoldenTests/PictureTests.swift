@@ -4,8 +4,9 @@ import LayoutOutput
 import Testing
 
 /// Every example's picture, `Documentation/Pictures/X.svg`, must be what `layoutc X.view
-/// --format svg` draws now (with the example's header flags), byte for byte, so the README's
-/// gallery cannot go stale. The tests never write pictures: re-draw them with `make pictures`.
+/// --format svg` draws now (with the example's header flags), byte for byte, so the gallery
+/// (Documentation/Gallery.md) cannot go stale. The tests never write pictures: re-draw them
+/// with `make pictures`.
 @Test(arguments: exampleNames())
 func picture(_ name: String) throws {
   let pictureName = String(name.dropLast(".view".count)) + ".svg"
