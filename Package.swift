@@ -9,10 +9,12 @@ let package = Package(
   name: "layoutc",
   products: [
     .executable(name: "layoutc", targets: ["layoutc"]),
+    .executable(name: "layoutc-swift", targets: ["layoutc-swift"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     // The layout engine: pure Swift, no I/O, no parser, no FreeType.
@@ -48,6 +50,18 @@ let package = Package(
     ),
     // The `.view` language: source -> syntax tree -> engine tree, with diagnostics.
     .target(name: "ViewDSL", dependencies: ["LayoutEngine"]),
+    // `.swift` input: swift-syntax's tree read into the `.view` language's program syntax.
+    // Only `layoutc-swift` links it, so `.view` runs never load swift-syntax.
+    .target(
+      name: "SwiftFrontEnd",
+      dependencies: [
+        "ViewDSL",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ),
     // Table and JSON renderers.
     .target(name: "LayoutOutput", dependencies: ["LayoutEngine"]),
     // The whole run (read, compile, lay out, render) without argument parsing.
@@ -55,14 +69,18 @@ let package = Package(
       name: "LayoutCommand",
       dependencies: ["LayoutEngine", "ViewDSL", "LayoutOutput", "TextMeasurement"]
     ),
-    // The thin executable: argument parsing and wiring only.
-    .executableTarget(
-      name: "layoutc",
+    // The command line shared by the two executables: argument parsing and wiring only.
+    .target(
+      name: "LayoutcCLI",
       dependencies: [
-        "LayoutCommand",
+        "LayoutCommand", "ViewDSL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The thin executable for `.view` input; it hands `.swift` input to `layoutc-swift`.
+    .executableTarget(name: "layoutc", dependencies: ["LayoutcCLI"]),
+    // The same command with the Swift front end (swift-syntax).
+    .executableTarget(name: "layoutc-swift", dependencies: ["LayoutcCLI", "SwiftFrontEnd"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     // The engine's public API only (no @testable): the example of Documentation/Library.md.
     .testTarget(name: "LibraryTests", dependencies: ["LayoutEngine"]),
@@ -72,7 +90,9 @@ let package = Package(
     .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand", "LayoutOutput"]),
     .testTarget(
       name: "LayoutCommandTests", dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine"]),
-    .testTarget(name: "CLITests", dependencies: ["layoutc", "CZlib"]),
+    .testTarget(name: "CLITests", dependencies: ["layoutc", "layoutc-swift", "CZlib"]),
+    .testTarget(
+      name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ViewDSL", "LayoutEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

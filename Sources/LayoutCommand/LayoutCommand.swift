@@ -35,9 +35,23 @@ public enum LayoutCommand {
     do {
       let canvas = try checkedCanvas(options)
       try checkPaths(options)
-      let source = try readSource(options, environment)
-      var report = Report(source: source, color: environment.usesColor(options.color))
-      let tree = try compileTree(source, options, canvas, &report)
+      var report: Report
+      let tree: LayoutTree
+      if options.readsSwift {
+        let program = try readProgram(options, environment)
+        report = Report(
+          sources: program.files, bases: program.read.bases,
+          color: environment.usesColor(options.color))
+        if options.listPreviews {
+          return RunOutcome(
+            standardOutput: PreviewSelection.listing(program), standardError: "", exitCode: 0)
+        }
+        tree = try compileProgram(program, options, canvas, &report)
+      } else {
+        let source = try readSource(options, environment)
+        report = Report(source: source, color: environment.usesColor(options.color))
+        tree = try compileTree(source, options, canvas, &report)
+      }
       let result = try layOut(tree, options, canvas, &report)
       return try render(result, options, report.standardError)
     } catch {
@@ -47,13 +61,39 @@ public enum LayoutCommand {
 
   /// What standard error has collected so far, formatted for one source.
   struct Report {
-    let source: SourceFile
+    /// The files of the run (one, except for Swift programs) and the offset each file's
+    /// locations start at.
+    let sources: [SourceFile]
+    let bases: [Int]
     let color: Bool
     var standardError = ""
 
+    init(source: SourceFile, color: Bool) {
+      self.init(sources: [source], bases: [0], color: color)
+    }
+
+    init(sources: [SourceFile], bases: [Int], color: Bool) {
+      self.sources = sources
+      self.bases = bases
+      self.color = color
+    }
+
+    /// The file views are reported in (a Swift program's views: the first file's lines).
+    var source: SourceFile { sources[0] }
+
     mutating func add(_ diagnostics: [Diagnostic]) {
       guard !diagnostics.isEmpty else { return }
-      standardError += DiagnosticFormatter.format(diagnostics, in: source, color: color)
+      guard sources.count > 1 else {
+        standardError += DiagnosticFormatter.format(diagnostics, in: source, color: color)
+        return
+      }
+      // Each diagnostic with its own file, its offset made local to it.
+      for diagnostic in diagnostics {
+        let file = bases.lastIndex { $0 <= diagnostic.location.offset } ?? 0
+        var local = diagnostic
+        local.location.offset -= bases[file]
+        standardError += DiagnosticFormatter.format([local], in: sources[file], color: color)
+      }
     }
 
     /// Stops the run with what was reported.

@@ -1,3 +1,5 @@
+import ViewDSL
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +16,9 @@ public struct RunEnvironment: Sendable {
   public var noColor: String?
   /// `TERM`: `dumb` means no colour.
   public var term: String?
+  /// Reads `.swift` files; nil in the `layoutc` binary, which hands Swift input to
+  /// `layoutc-swift` so that `.view` runs never load swift-syntax.
+  public var programReader: ProgramReader?
 
   public init(
     standardInput: [UInt8]? = nil, standardErrorIsTerminal: Bool = false, noColor: String? = nil,

@@ -39,6 +39,16 @@ public struct RunOptions: Sendable {
   /// `--highlight ID` (`--format svg` only): the views with this `.id` drawn strongly.
   public var highlight: String?
 
+  /// `.swift` files and folders read as one program (`input` is then unused).
+  public var swiftSources: [String] = []
+  /// `--preview NAME`: the preview, provider or view to lay out.
+  public var preview: String?
+  /// `--list-previews`: print the program's previews instead of laying one out.
+  public var listPreviews = false
+
+  /// Whether the run takes Swift input.
+  public var readsSwift: Bool { !swiftSources.isEmpty }
+
   /// Whether the run records and prints a trace.
   public var tracing: Bool { trace || traceView != nil }
 

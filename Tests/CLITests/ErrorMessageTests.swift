@@ -225,10 +225,11 @@ import Testing
       firstLine:
         "error: cannot read 'no/such/file.view': No such file or directory; give a .view file, or - to read standard input"
     ),
+    // A folder is read as Swift sources (handed to layoutc-swift).
     Case(
-      arguments: ["Examples"], status: 2,
+      arguments: ["Schemas"], status: 2,
       firstLine:
-        "error: cannot read 'Examples': Is a directory; give a .view file, or - to read standard input"
+        "error: no .swift file in Schemas; give .swift files or a folder that holds some"
     ),
     Case(
       arguments: [], status: 64,

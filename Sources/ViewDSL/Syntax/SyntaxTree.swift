@@ -122,11 +122,17 @@ public struct ArgumentSyntax: Sendable {
   public var label: String?
   public var labelRange: SourceRange?
   public var value: ExprSyntax
+  /// A labelled trailing closure (`} label: {`) rather than an argument in parentheses.
+  public var isTrailingClosure = false
 
-  public init(label: String? = nil, labelRange: SourceRange? = nil, value: ExprSyntax) {
+  public init(
+    label: String? = nil, labelRange: SourceRange? = nil, value: ExprSyntax,
+    isTrailingClosure: Bool = false
+  ) {
     self.label = label
     self.labelRange = labelRange
     self.value = value
+    self.isTrailingClosure = isTrailingClosure
   }
 
   /// Where a diagnostic about this argument points: its label, else its value.
@@ -149,6 +155,7 @@ public enum BinaryOperator: String, Sendable {
   case subtract = "-"
   case multiply = "*"
   case divide = "/"
+  case remainder = "%"
 }
 
 /// `<`, `<=`, `>`, `>=`, `==`, `!=`.
@@ -202,6 +209,39 @@ public indirect enum ExprKind: Sendable {
   case not(ExprSyntax)
   /// Where the parser recovered from an error (already diagnosed).
   case error
+
+  // Swift's expressions the interpreter evaluates (`Program/`); the argument evaluator never
+  // sees them: the interpreter hands it literals and SwiftUI values only.
+
+  /// An integer literal (`3`): Swift prints it without a fraction (`"\(3)"` is `3`).
+  case integer(Int)
+  /// `value!`
+  case forceUnwrap(ExprSyntax)
+  /// `value?` before a member or call (`item?.name`).
+  case optionalChain(ExprSyntax)
+  /// `a ?? b`
+  case nilCoalescing(ExprSyntax, ExprSyntax)
+  /// `(a, label: b)`
+  case tuple([ArgumentSyntax])
+  /// `[key: value, …]` (`[:]` is empty).
+  case dictionary([DictionaryEntrySyntax])
+  /// `value as Type`, `as?`, `as!`: the value, unchanged.
+  case cast(ExprSyntax, type: String)
+  /// `if`, `switch` or a closure body used as an expression (`let x = if … { } else { }`).
+  case statements([StatementSyntax])
+  /// An expression layoutc does not evaluate, described for the message.
+  case unsupported(String)
+}
+
+/// `key: value` in a dictionary literal.
+public struct DictionaryEntrySyntax: Sendable {
+  public var key: ExprSyntax
+  public var value: ExprSyntax
+
+  public init(key: ExprSyntax, value: ExprSyntax) {
+    self.key = key
+    self.value = value
+  }
 }
 
 /// A part of an interpolated string literal.
@@ -230,6 +270,9 @@ public enum ClosureBody: Sendable {
   case expression(ExprSyntax)
   /// View content written inside the braces (`.overlay { Text("x") }`).
   case views([ViewSyntax])
+  /// Swift statements (a `.swift` closure, or a view builder before the interpreter has
+  /// evaluated it).
+  case statements([StatementSyntax])
 }
 
 extension ViewSyntax {

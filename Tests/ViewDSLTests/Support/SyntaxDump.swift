@@ -85,6 +85,7 @@ enum SyntaxDump {
       return "{ \(parameters)"
         + views.map { dump(FileSyntax(roots: [$0])).replacing("\n", with: " / ") }
         .joined(separator: "; ") + " }"
+    case .statements(let statements): return "{ \(parameters)\(statements.count) statements }"
     }
   }
 
@@ -102,6 +103,19 @@ enum SyntaxDump {
         }
       }
       return text + "\""
+    case .integer(let value): return String(value)
+    case .forceUnwrap(let e): return self.expression(e) + "!"
+    case .optionalChain(let e): return self.expression(e) + "?"
+    case .nilCoalescing(let a, let b): return self.expression(a) + " ?? " + self.expression(b)
+    case .tuple(let items):
+      return "(" + items.map { self.expression($0.value) }.joined(separator: ", ") + ")"
+    case .dictionary(let entries):
+      return "["
+        + entries.map { self.expression($0.key) + ": " + self.expression($0.value) }.joined(
+          separator: ", ") + "]"
+    case .cast(let e, let type): return self.expression(e) + " as " + type
+    case .statements: return "<statements>"
+    case .unsupported(let what): return "<\(what)>"
     case .bool(let value): return String(value)
     case .nilLiteral: return "nil"
     case .identifier(let name): return name

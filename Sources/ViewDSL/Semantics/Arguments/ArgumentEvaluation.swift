@@ -416,7 +416,16 @@ struct Evaluator {
           return .nan
         }
         return a / b
+      case .remainder:
+        if b == 0 {
+          if !reported { diagnostics.append(Diagnostic(.divisionByZero, at: rhs.range.start)) }
+          reported = true
+          return .nan
+        }
+        return a.truncatingRemainder(dividingBy: b)
       }
+    case .integer(let v):
+      return Double(v)
     case .identifier(let name):
       if let v = environmentNumbers[name] { return v }
       if let bound = bindings[name] {

@@ -32,6 +32,17 @@ struct ClosureCompiler {
         .closureUnsupportedExpression("an empty closure", expected: expected), closure.range.start)
     case .views:
       report(.closureUnsupportedExpression("a view", expected: expected), closure.range.start)
+    case .statements(let statements):
+      // A Swift closure: one expression, or `return` of one.
+      switch statements.first {
+      case .expression(let body)? where statements.count == 1:
+        return emit(body) ? DimensionExpression(program: program) : nil
+      case .returnStatement(let body?, _)? where statements.count == 1:
+        return emit(body) ? DimensionExpression(program: program) : nil
+      default:
+        report(
+          .closureUnsupportedExpression("statements", expected: expected), closure.range.start)
+      }
     }
     return nil
   }
@@ -71,7 +82,13 @@ struct ClosureCompiler {
       case .subtract: program.append(.subtract)
       case .multiply: program.append(.multiply)
       case .divide: program.append(.divide)
+      case .remainder:
+        report(.closureUnsupportedExpression("'%'", expected: expected), e.range.start)
+        return false
       }
+      return true
+    case .integer(let v):
+      program.append(.constant(Double(v)))
       return true
     case .identifier(let name):
       if name == subject, kind == .containerLength {

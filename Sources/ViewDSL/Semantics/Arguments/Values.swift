@@ -178,7 +178,7 @@ enum Value: Sendable {
 /// How a message describes an expression the user wrote: "found a string".
 func describe(_ expression: ExprSyntax) -> String {
   switch expression.kind {
-  case .number: "a number"
+  case .number, .integer: "a number"
   case .string, .interpolatedString: "a string"
   case .bool: "a boolean"
   case .nilLiteral: "'nil'"
@@ -196,6 +196,12 @@ func describe(_ expression: ExprSyntax) -> String {
   case .ternary: "a conditional expression"
   case .comparison, .logical, .not: "a condition"
   case .error: "an invalid expression"
+  case .forceUnwrap, .optionalChain, .nilCoalescing: "an optional"
+  case .tuple: "a tuple"
+  case .dictionary: "a dictionary"
+  case .cast(let inner, _): describe(inner)
+  case .statements: "a statement"
+  case .unsupported(let what): what
   }
 }
 

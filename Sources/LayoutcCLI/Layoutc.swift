@@ -1,13 +1,20 @@
 import ArgumentParser
 import LayoutCommand
 import LayoutEngine
+import ViewDSL
 
-/// `layoutc`: argument parsing only; the run itself is `LayoutCommand.run`.
-struct Layoutc: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// `layoutc`: argument parsing only; the run itself is `LayoutCommand.run`. Both executables
+/// run it: `layoutc` for `.view` files, `layoutc-swift` (with the Swift front end) for `.swift`.
+public struct Layoutc: ParsableCommand {
+  public init() {}
+
+  /// The Swift front end, set by `layoutc-swift` before parsing.
+  nonisolated(unsafe) static var programReader: ProgramReader?
+
+  public static let configuration = CommandConfiguration(
     commandName: "layoutc",
     abstract:
-      "Lay out a SwiftUI screen written in the .view language and print every view's frame.",
+      "Lay out a SwiftUI screen (a .view file, or a preview of .swift files) and print every view's frame.",
     discussion: """
       Views are laid out as SwiftUI lays them out on a device: the root view is proposed the \
       canvas minus its safe area and centred in it. Frames are in points, in the canvas's \
@@ -21,6 +28,8 @@ struct Layoutc: ParsableCommand {
         layoutc Screen.view --trace-view title
         layoutc Screen.view --behaviors
         layoutc A.view B.view --device all --format json > matrix.jsonl
+        layoutc Sources/App --list-previews
+        layoutc Sources/App/*.swift --preview "Meeting card" --device "iPhone 16 Pro"
 
       --trace prints the negotiation before the table: every size a view or layout modifier \
       was proposed (width × height; nil asks for the ideal size, ∞ for the maximum) and \
@@ -40,7 +49,7 @@ struct Layoutc: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "The .view files to lay out; - reads standard input. Several files make a matrix (JSON Lines).",
+      "The .view files to lay out (- reads standard input; several make a matrix, JSON Lines), or .swift files and folders read as one program.",
       valueName: "file"))
   var files: [String] = []
 
@@ -160,9 +169,25 @@ struct Layoutc: ParsableCommand {
   @Flag(name: .customLong("list-devices"), help: "List the device presets and exit.")
   var listDevices = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With .swift input: the #Preview(\"NAME\"), PreviewProvider or View struct to lay out, or FILE:N for a file's N-th preview.",
+      valueName: "name"))
+  var preview: String?
+
+  @Flag(
+    name: .customLong("list-previews"),
+    help: "With .swift input: list the previews (name, file:line) and exit.")
+  var listPreviews = false
+
+  /// Whether the files are Swift sources (or folders of them).
+  var readsSwift: Bool {
+    preview != nil || listPreviews || files.contains { SwiftInput.isSwift($0) }
+  }
+
   /// The usage errors found before the run, each a `CommandLineError` (exit 64), in the order
   /// a reader of the command line meets them.
-  mutating func validate() throws {
+  public mutating func validate() throws {
     if listDevices { return }
     if let problem = usageProblem() { throw ValidationError(problem.description) }
   }
@@ -183,14 +208,29 @@ struct Layoutc: ParsableCommand {
     if files.isEmpty { return .missingFile }
     if let jobs, jobs < 1 { return .invalidJobs(jobs) }
     do { _ = try Matrix.devices(device) } catch { return .unknownDevice(error) }
-    if format == .svg && matrix.isMatrix { return .svgMatrix }
+    if format == .svg && matrix.isMatrix && !readsSwift { return .svgMatrix }
+    if readsSwift
+      && (matrix.devices.count > 1 || matrix.dynamicTypeSizes.count > 1
+        || matrix.layoutDirections.count > 1)
+    {
+      return .swiftMatrix
+    }
     return canvasFlags.problem()
   }
 
   /// Parses the command line and runs. Every error prints as the run's own errors do,
   /// `error: SENTENCE` on standard error (the parser's `Error: ` lowered to match), followed by
   /// the parser's help and usage lines; `--help` and `--version` print on standard output.
-  static func parseAndRun() -> Never {
+  /// `layoutc-swift` could not be started: an input error that says where it was looked for.
+  public static func exitWithMissingFrontEnd(_ program: String) -> Never {
+    writeAll(
+      "error: .swift input needs '\(program)', built beside layoutc by 'swift build'; it could not be run\n",
+      to: 2)
+    exit(withError: ExitCode(2))
+  }
+
+  public static func parseAndRun(programReader: ProgramReader? = nil) -> Never {
+    Self.programReader = programReader
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -223,7 +263,7 @@ struct Layoutc: ParsableCommand {
       layoutDirections: layoutDirection.directions)
   }
 
-  func run() throws {
+  public func run() throws {
     if listDevices {
       RunOutcome(standardOutput: DevicePreset.listing(), exitCode: 0).emit()
       return
@@ -235,6 +275,17 @@ struct Layoutc: ParsableCommand {
       traceView: traceView,
       highlight: highlight)
     options.behaviors = behaviors
+    if readsSwift {
+      options.swiftSources = files
+      options.preview = preview
+      options.listPreviews = listPreviews
+      var environment = RunEnvironment.current()
+      environment.programReader = Self.programReader
+      let outcome = LayoutCommand.run(options, environment: environment)
+      outcome.emit()
+      if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+      return
+    }
     let matrix = matrix
     let outcome =
       matrix.isMatrix

@@ -1,0 +1,257 @@
+import SwiftSyntax
+import ViewDSL
+
+extension FileReader {
+  mutating func statements(_ items: CodeBlockItemListSyntax) -> [StatementSyntax] {
+    var result: [StatementSyntax] = []
+    for item in items {
+      switch item.item {
+      case .decl(let decl):
+        if let v = decl.as(VariableDeclSyntax.self) {
+          for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else {
+              result.append(.unsupported("let (…) =", location: start(binding)))
+              continue
+            }
+            result.append(
+              .declaration(
+                name: name, value: binding.initializer.map { expr($0.value) },
+                location: start(binding)))
+          }
+        } else if let config = decl.as(IfConfigDeclSyntax.self) {
+          if case .statements(let inner)? = IfConfig.activeElements(config) {
+            result += statements(inner)
+          }
+        }
+      // Local functions and types: not evaluated (rare in view code).
+      case .stmt(let s):
+        result += statement(s)
+      case .expr(let e):
+        result.append(expressionStatement(e))
+      }
+    }
+    return result
+  }
+
+  mutating func statement(_ s: StmtSyntax) -> [StatementSyntax] {
+    if let r = s.as(ReturnStmtSyntax.self) {
+      return [.returnStatement(r.expression.map { expr($0) }, location: start(r))]
+    }
+    if let e = s.as(ExpressionStmtSyntax.self) { return [expressionStatement(e.expression)] }
+    if let g = s.as(GuardStmtSyntax.self) {
+      return [
+        .guardStatement(
+          conditions: conditions(g.conditions), elseBody: statements(g.body.statements))
+      ]
+    }
+    if let f = s.as(ForStmtSyntax.self) {
+      var names: [String] = []
+      if let id = f.pattern.as(IdentifierPatternSyntax.self) {
+        names = [id.identifier.text]
+      } else if let tuple = f.pattern.as(TuplePatternSyntax.self) {
+        names = tuple.elements.map {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        }
+      } else if f.pattern.is(WildcardPatternSyntax.self) {
+        names = ["_"]
+      }
+      return [
+        .forStatement(names: names, sequence: expr(f.sequence), body: statements(f.body.statements))
+      ]
+    }
+    if s.is(BreakStmtSyntax.self) { return [] }
+    let keyword = s.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"
+    return [.unsupported(keyword, location: start(s))]
+  }
+
+  mutating func expressionStatement(_ e: SwiftSyntax.ExprSyntax) -> StatementSyntax {
+    if let i = e.as(IfExprSyntax.self) { return .ifStatement(ifSyntax(i)) }
+    if let s = e.as(SwitchExprSyntax.self) {
+      return .switchStatement(
+        subject: expr(s.subject), cases: switchCases(s.cases), location: start(s))
+    }
+    if let infix = e.as(InfixOperatorExprSyntax.self) {
+      if infix.operator.is(AssignmentExprSyntax.self) {
+        return .assignment(
+          target: expr(infix.leftOperand), operator: "=", value: expr(infix.rightOperand))
+      }
+      if let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+        ["+=", "-=", "*=", "/="].contains(op.operator.text)
+      {
+        return .assignment(
+          target: expr(infix.leftOperand), operator: op.operator.text,
+          value: expr(infix.rightOperand))
+      }
+    }
+    return .expression(expr(e))
+  }
+
+  mutating func ifSyntax(_ i: IfExprSyntax) -> IfSyntax {
+    var elseBody: [StatementSyntax]?
+    switch i.elseBody {
+    case .ifExpr(let nested)?: elseBody = [.ifStatement(ifSyntax(nested))]
+    case .codeBlock(let block)?: elseBody = statements(block.statements)
+    case nil: break
+    }
+    return IfSyntax(
+      conditions: conditions(i.conditions), body: statements(i.body.statements), elseBody: elseBody,
+      location: start(i))
+  }
+
+  mutating func conditions(_ list: ConditionElementListSyntax) -> [ConditionSyntax] {
+    list.map { element in
+      switch element.condition {
+      case .expression(let e): return .expression(expr(e))
+      case .availability(let a):
+        return .available(a.availabilityKeyword.tokenKind == .poundAvailable)
+      case .optionalBinding(let b):
+        let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        return .optionalBinding(
+          name: name, value: b.initializer.map { expr($0.value) }, location: start(b))
+      case .matchingPattern(let m):
+        return .matches(pattern(m.pattern, binding: false), expr(m.initializer.value))
+      default:
+        return .expression(ExprSyntax(.unsupported("this condition"), range: range(element)))
+      }
+    }
+  }
+
+  mutating func switchCases(_ list: SwitchCaseListSyntax) -> [ViewDSL.SwitchCaseSyntax] {
+    var result: [ViewDSL.SwitchCaseSyntax] = []
+    for element in list {
+      switch element {
+      case .switchCase(let c):
+        var patterns: [ViewDSL.PatternSyntax] = []
+        var whereClause: ViewDSL.ExprSyntax?
+        if case .case(let label) = c.label {
+          for item in label.caseItems {
+            patterns.append(pattern(item.pattern, binding: false))
+            if let w = item.whereClause { whereClause = expr(w.condition) }
+          }
+        }
+        result.append(
+          ViewDSL.SwitchCaseSyntax(
+            patterns: patterns, whereClause: whereClause, body: statements(c.statements),
+            location: start(c)))
+      case .ifConfigDecl(let config):
+        if case .switchCases(let inner)? = IfConfig.activeElements(config) {
+          result += switchCases(inner)
+        }
+      }
+    }
+    return result
+  }
+
+  mutating func pattern(_ p: SwiftSyntax.PatternSyntax, binding: Bool) -> ViewDSL.PatternSyntax {
+    if p.is(WildcardPatternSyntax.self) { return .wildcard }
+    if let id = p.as(IdentifierPatternSyntax.self) { return .binding(id.identifier.text) }
+    if let v = p.as(ValueBindingPatternSyntax.self) { return pattern(v.pattern, binding: true) }
+    if let t = p.as(TuplePatternSyntax.self) {
+      return .tuple(t.elements.map { pattern($0.pattern, binding: binding) })
+    }
+    if let e = p.as(ExpressionPatternSyntax.self) {
+      return pattern(fromExpression: e.expression, binding: binding)
+    }
+    return .expression(ExprSyntax(.unsupported("this pattern"), range: range(p)))
+  }
+
+  mutating func pattern(fromExpression e: SwiftSyntax.ExprSyntax, binding: Bool)
+    -> ViewDSL.PatternSyntax
+  {
+    if let m = e.as(MemberAccessExprSyntax.self),
+      m.base == nil
+        || m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    {
+      return .enumCase(name: m.declName.baseName.text, payload: nil)
+    }
+    if let call = e.as(FunctionCallExprSyntax.self),
+      let m = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      return .enumCase(
+        name: m.declName.baseName.text,
+        payload: call.arguments.map {
+          ($0.label?.text, pattern(fromExpression: $0.expression, binding: binding))
+        })
+    }
+    if let p = e.as(PatternExprSyntax.self) { return pattern(p.pattern, binding: binding) }
+    if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+    if binding, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.text) }
+    if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+      return .tuple(t.elements.map { pattern(fromExpression: $0.expression, binding: binding) })
+    }
+    return .expression(expr(e))
+  }
+}
+
+/// `#if` as an iOS build of a preview sees it: `os(iOS)`, `canImport(UIKit)`, `DEBUG` and
+/// the simulator hold; other platforms do not; unknown flags are false, as the compiler
+/// treats undefined ones.
+enum IfConfig {
+  static func activeElements(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax.Elements? {
+    for clause in config.clauses {
+      if let condition = clause.condition {
+        if holds(condition) { return clause.elements }
+      } else {
+        return clause.elements  // #else
+      }
+    }
+    return nil
+  }
+
+  static func holds(_ e: SwiftSyntax.ExprSyntax) -> Bool {
+    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" {
+      return !holds(p.expression)
+    }
+    if let t = e.as(TupleExprSyntax.self), let only = t.elements.first {
+      return holds(only.expression)
+    }
+    if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+    if let infix = e.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+    {
+      switch op.operator.text {
+      case "&&": return holds(infix.leftOperand) && holds(infix.rightOperand)
+      case "||": return holds(infix.leftOperand) || holds(infix.rightOperand)
+      default: return false
+      }
+    }
+    if let seq = e.as(SequenceExprSyntax.self) {
+      // Not folded (inside a #if condition): read left to right, && binding tighter than ||.
+      var anyTrue = false
+      var all = true
+      var pending = true
+      for element in seq.elements {
+        if let op = element.as(BinaryOperatorExprSyntax.self) {
+          if op.operator.text == "||" {
+            anyTrue = anyTrue || (all && pending)
+            all = true
+          }
+          continue
+        }
+        all = all && holds(element)
+        pending = true
+      }
+      return anyTrue || all
+    }
+    if let d = e.as(DeclReferenceExprSyntax.self) { return d.baseName.text == "DEBUG" }
+    if let call = e.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+      switch name {
+      case "os": return argument == "iOS"
+      case "canImport":
+        return [
+          "SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "SwiftData", "CoreData",
+        ]
+        .contains(argument)
+      case "targetEnvironment": return argument == "simulator"
+      case "swift", "compiler": return true
+      case "arch": return argument == "arm64"
+      default: return false
+      }
+    }
+    return false
+  }
+}

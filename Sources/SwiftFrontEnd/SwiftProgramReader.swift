@@ -1,0 +1,295 @@
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import ViewDSL
+
+/// Reads `.swift` files with swift-syntax into the program the interpreter evaluates: the
+/// app's types, globals, functions and previews, with `#if` resolved as an iOS build of a
+/// preview sees it. Each file's offsets start at its `base` in `SwiftProgramReader.Result`,
+/// so a location alone says which file it is in.
+public enum SwiftProgramReader {
+  public static func read(_ files: [SourceFile]) -> ProgramRead {
+    var program = ProgramSyntax()
+    var diagnostics: [Diagnostic] = []
+    var bases: [Int] = []
+    var base = 0
+    for (index, file) in files.enumerated() {
+      bases.append(base)
+      let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let converter = SourceLocationConverter(fileName: file.name, tree: tree)
+      var reader = FileReader(
+        file: index, base: base, bytes: file.bytes, converter: converter)
+      for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree)
+      where diagnostic.diagMessage.severity == .error {
+        diagnostics.append(
+          Diagnostic(
+            DiagnosticMessage(id: "swiftSyntax", severity: .error, text: diagnostic.message),
+            at: reader.location(diagnostic.position)))
+      }
+      let folded =
+        OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+      reader.readTopLevel(folded.statements, into: &program)
+      diagnostics += reader.diagnostics
+      base += file.bytes.count + 1
+    }
+    return ProgramRead(program: program, diagnostics: diagnostics, bases: bases)
+  }
+}
+
+/// One file's conversion from swift-syntax's tree to the program's syntax.
+struct FileReader {
+  let file: Int
+  let base: Int
+  let bytes: [UInt8]
+  let converter: SourceLocationConverter
+  var diagnostics: [Diagnostic] = []
+
+  init(file: Int, base: Int, bytes: [UInt8], converter: SourceLocationConverter) {
+    self.file = file
+    self.base = base
+    self.bytes = bytes
+    self.converter = converter
+  }
+
+  // MARK: - Locations
+
+  /// A position as the project's locations count it: line, column in Unicode scalars, offset.
+  func location(_ position: AbsolutePosition) -> ViewDSL.SourceLocation {
+    let l = converter.location(for: position)
+    let offset = min(position.utf8Offset, bytes.count)
+    let lineStart = max(0, offset - (l.column - 1))
+    var column = 1
+    var i = lineStart
+    while i < offset {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    return ViewDSL.SourceLocation(line: l.line, column: column, offset: base + offset)
+  }
+
+  func start(_ node: some SyntaxProtocol) -> ViewDSL.SourceLocation {
+    location(node.positionAfterSkippingLeadingTrivia)
+  }
+
+  func range(_ node: some SyntaxProtocol) -> ViewDSL.SourceRange {
+    ViewDSL.SourceRange(
+      start: location(node.positionAfterSkippingLeadingTrivia),
+      end: location(node.endPositionBeforeTrailingTrivia))
+  }
+
+  // MARK: - Declarations
+
+  mutating func readTopLevel(_ items: CodeBlockItemListSyntax, into program: inout ProgramSyntax) {
+    for item in items {
+      switch item.item {
+      case .decl(let decl): readDeclaration(decl, prefix: "", into: &program)
+      case .expr(let e):
+        if let macro = e.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+          program.previews.append(preview(macro.arguments, macro.trailingClosure, at: macro))
+        }
+      default: break
+      }
+    }
+  }
+
+  mutating func readDeclaration(
+    _ decl: DeclSyntax, prefix: String, into program: inout ProgramSyntax
+  ) {
+    if let s = decl.as(StructDeclSyntax.self) {
+      readType(
+        .structure, prefix + s.name.text, s.inheritanceClause, s.memberBlock, s, into: &program)
+    } else if let c = decl.as(ClassDeclSyntax.self) {
+      readType(
+        .classType, prefix + c.name.text, c.inheritanceClause, c.memberBlock, c, into: &program)
+    } else if let a = decl.as(ActorDeclSyntax.self) {
+      readType(
+        .classType, prefix + a.name.text, a.inheritanceClause, a.memberBlock, a, into: &program)
+    } else if let e = decl.as(EnumDeclSyntax.self) {
+      readType(
+        .enumeration, prefix + e.name.text, e.inheritanceClause, e.memberBlock, e, into: &program)
+    } else if let x = decl.as(ExtensionDeclSyntax.self) {
+      let name = x.extendedType.trimmedDescription
+      readType(.extensionType, name, x.inheritanceClause, x.memberBlock, x, into: &program)
+    } else if let v = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
+      program.globals += properties(v)
+    } else if let f = decl.as(FunctionDeclSyntax.self), prefix.isEmpty {
+      program.functions.append(function(f))
+    } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+      program.previews.append(preview(m.arguments, m.trailingClosure, at: m))
+    } else if let config = decl.as(IfConfigDeclSyntax.self) {
+      switch IfConfig.activeElements(config) {
+      case .decls(let members)?:
+        for member in members { readDeclaration(member.decl, prefix: prefix, into: &program) }
+      case .statements(let items)?:
+        for item in items {
+          if case .decl(let d) = item.item { readDeclaration(d, prefix: prefix, into: &program) }
+          if case .expr(let e) = item.item, let macro = e.as(MacroExpansionExprSyntax.self),
+            macro.macroName.text == "Preview"
+          {
+            program.previews.append(preview(macro.arguments, macro.trailingClosure, at: macro))
+          }
+        }
+      default: break
+      }
+    }
+  }
+
+  mutating func readType(
+    _ kind: ViewDSL.TypeSyntax.Kind, _ name: String, _ inheritance: InheritanceClauseSyntax?,
+    _ members: MemberBlockSyntax, _ node: some SyntaxProtocol, into program: inout ProgramSyntax
+  ) {
+    let inherited =
+      inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    var type = ViewDSL.TypeSyntax(
+      kind: kind, name: name, inherited: inherited, location: start(node))
+    var nested = ProgramSyntax()
+    readMembers(members.members, into: &type, nested: &nested, prefix: name + ".")
+    program.types.append(type)
+    program.types += nested.types
+    // A `PreviewProvider`'s `previews` is a preview named after the provider.
+    if inherited.contains("PreviewProvider"),
+      let previews = type.properties.first(where: { $0.name == "previews" && $0.isStatic }),
+      let body = previews.getter
+    {
+      program.previews.append(
+        PreviewSyntax(name: name, provider: name, body: body, file: file, location: start(node)))
+    }
+  }
+
+  mutating func readMembers(
+    _ list: MemberBlockItemListSyntax, into type: inout ViewDSL.TypeSyntax,
+    nested: inout ProgramSyntax,
+    prefix: String
+  ) {
+    for item in list {
+      let decl = item.decl
+      if let v = decl.as(VariableDeclSyntax.self) {
+        type.properties += properties(v)
+      } else if let f = decl.as(FunctionDeclSyntax.self) {
+        type.functions.append(function(f))
+      } else if let i = decl.as(InitializerDeclSyntax.self) {
+        type.initializers.append(
+          InitializerSyntax(
+            parameters: parameters(i.signature.parameterClause.parameters),
+            body: i.body.map { statements($0.statements) } ?? [], location: start(i)))
+      } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+        for element in c.elements {
+          let payload =
+            element.parameterClause?.parameters.enumerated().map { i, p in
+              ParameterSyntax(
+                label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+                name: p.secondName?.text ?? p.firstName?.text ?? "_\(i)",
+                type: p.type.trimmedDescription, defaultValue: p.defaultValue.map { expr($0.value) }
+              )
+            } ?? []
+          type.cases.append(
+            EnumCaseSyntax(
+              name: element.name.text, payload: payload,
+              rawValue: element.rawValue.map { expr($0.value) }))
+        }
+      } else if let config = decl.as(IfConfigDeclSyntax.self) {
+        if case .decls(let members)? = IfConfig.activeElements(config) {
+          readMembers(members, into: &type, nested: &nested, prefix: prefix)
+        }
+      } else {
+        readDeclaration(decl, prefix: prefix, into: &nested)
+      }
+    }
+  }
+
+  mutating func properties(_ v: VariableDeclSyntax) -> [PropertySyntax] {
+    let isStatic = v.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+    var wrapper: String?
+    var wrapperArguments: [ArgumentSyntax] = []
+    var isViewBuilder = false
+    for case .attribute(let attribute) in v.attributes {
+      let name = attributeName(attribute)
+      if name == "ViewBuilder" {
+        isViewBuilder = true
+      } else if !["MainActor", "objc", "available", "discardableResult"].contains(name) {
+        wrapper = name
+        if case .argumentList(let list)? = attribute.arguments {
+          wrapperArguments = arguments(list)
+        }
+      }
+    }
+    var result: [PropertySyntax] = []
+    for binding in v.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      let type = binding.typeAnnotation?.type.trimmedDescription
+      var getter: [StatementSyntax]?
+      switch binding.accessorBlock?.accessors {
+      case .getter(let items)?: getter = statements(items)
+      case .accessors(let accessors)?:
+        if let get = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+          getter = get.body.map { statements($0.statements) } ?? []
+        }
+      case nil: break
+      }
+      result.append(
+        PropertySyntax(
+          name: name, isStatic: isStatic, isLet: isLet, wrapper: wrapper,
+          wrapperArguments: wrapperArguments, type: type,
+          initial: binding.initializer.map { expr($0.value) }, getter: getter,
+          isViewBuilder: isViewBuilder || (type.map(Self.isViewType) ?? false),
+          location: start(binding)))
+    }
+    return result
+  }
+
+  static func isViewType(_ type: String) -> Bool {
+    type.hasSuffix("View") || type == "Content" || type.hasPrefix("some View")
+  }
+
+  func attributeName(_ attribute: AttributeSyntax) -> String {
+    var name = attribute.attributeName.trimmedDescription
+    if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+    return name
+  }
+
+  mutating func function(_ f: FunctionDeclSyntax) -> FunctionSyntax {
+    let isStatic = f.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    var isViewBuilder =
+      f.signature.returnClause.map { Self.isViewType($0.type.trimmedDescription) } ?? false
+    for case .attribute(let attribute) in f.attributes
+    where attributeName(attribute) == "ViewBuilder" {
+      isViewBuilder = true
+    }
+    return FunctionSyntax(
+      name: f.name.text, isStatic: isStatic,
+      parameters: parameters(f.signature.parameterClause.parameters),
+      body: f.body.map { statements($0.statements) } ?? [], isViewBuilder: isViewBuilder,
+      location: start(f))
+  }
+
+  mutating func parameters(_ list: FunctionParameterListSyntax) -> [ParameterSyntax] {
+    list.map { p in
+      ParameterSyntax(
+        label: p.firstName.text == "_" ? nil : p.firstName.text,
+        name: p.secondName?.text ?? p.firstName.text, type: p.type.trimmedDescription,
+        defaultValue: p.defaultValue.map { expr($0.value) })
+    }
+  }
+
+  mutating func preview(
+    _ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol
+  ) -> PreviewSyntax {
+    var name: String?
+    if let first = arguments.first, first.label == nil,
+      let literal = first.expression.as(StringLiteralExprSyntax.self)
+    {
+      name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+    return PreviewSyntax(
+      name: name, body: closure.map { statements($0.statements) } ?? [], file: file,
+      location: start(node))
+  }
+}

@@ -1,0 +1,380 @@
+/// Swift's standard functions and methods that view code uses on its data: what `map`,
+/// `filter`, `count` or `uppercased()` give, computed as Swift computes them. Number formatting
+/// follows the `en_US` locale, so output is the same on every machine.
+enum Builtins {
+  static let globalFunctions: Set<String> = [
+    "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride",
+  ]
+
+  /// Initializers whose value depends on the moment or the device: a preview cannot know them.
+  static let unknowable: Set<String> = [
+    "Date", "UUID", "UIImage", "NSImage", "URLSession", "Calendar",
+  ]
+
+  /// A property of a Swift value.
+  static func property(_ base: ProgramValue, _ name: String) -> ProgramValue? {
+    switch (base, name) {
+    case (.string(let s), "count"): return .int(s.count)
+    case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+    case (.string(let s), "capitalized"): return .string(capitalized(s))
+    case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? ProgramValue.none
+    case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? ProgramValue.none
+    case (.string(let s), "description"): return .string(s)
+    case (.array(let a), "count"): return .int(a.count)
+    case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+    case (.array(let a), "first"): return a.first ?? ProgramValue.none
+    case (.array(let a), "last"): return a.last ?? ProgramValue.none
+    case (.array(let a), "indices"): return .array(a.indices.map { .int($0) })
+    case (.array, "startIndex"): return .int(0)
+    case (.array(let a), "endIndex"): return .int(a.count)
+    case (.dictionary(let d), "count"): return .int(d.count)
+    case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
+    case (.dictionary(let d), "keys"): return .array(d.map(\.key))
+    case (.dictionary(let d), "values"): return .array(d.map(\.value))
+    case (.int(let v), "description"): return .string(String(v))
+    case (.double(let v), "description"): return .string(v.description)
+    case (.int(let v), "magnitude"):
+      return .int(v.magnitude > UInt(Int.max) ? Int.max : Int(v.magnitude))
+    case (.double(let v), "magnitude"): return .double(v.magnitude)
+    case (.bool(let b), "description"): return .string(b ? "true" : "false")
+    default: return nil
+    }
+  }
+
+  static let methods: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "prefix", "suffix",
+    "dropFirst", "dropLast", "first", "last", "contains", "reduce", "enumerated", "joined",
+    "firstIndex", "min", "max", "count", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
+    "formatted", "rounded", "isMultiple", "split", "replacingOccurrences", "allSatisfy",
+    "description", "components", "shuffled", "randomElement", "index",
+  ]
+
+  static func method(_ base: ProgramValue, _ name: String) -> ProgramValue? {
+    guard methods.contains(name) else { return nil }
+    switch base {
+    case .array, .string, .int, .double, .dictionary:
+      return .function(FunctionValue(body: .builtin(name), receiver: base))
+    default: return nil
+    }
+  }
+
+  // MARK: - Calls
+
+  static func call(
+    _ name: String, on receiver: ProgramValue?, _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame, _ interpreter: Interpreter
+  ) -> ProgramValue {
+    var values = arguments.map { interpreter.evaluate($0.value, frame) }
+    if let trailing {
+      values.append(
+        .closure(ClosureValue(syntax: trailing, scope: frame.scope, selfValue: frame.selfValue)))
+    }
+    if let u = values.lazy.compactMap(\.unknownValue).first { return .unknown(u) }
+    let labels = arguments.map(\.label) + (trailing == nil ? [] : [nil])
+    func apply(_ f: ProgramValue, _ args: [ProgramValue]) -> ProgramValue {
+      switch f {
+      case .closure(let c):
+        return interpreter.callClosure(c, args, builder: false, at: e.range.start)
+      case .function(let fv):
+        if case .builtin(let n) = fv.body {
+          return call(n, on: args.first, [], nil, e, frame, interpreter)
+        }
+        return .unknown(
+          UnknownValue(
+            message: .expressionNotSupported("this function as an argument"),
+            location: e.range.start))
+      default:
+        return .unknown(UnknownValue(message: .notCallable(f.described), location: e.range.start))
+      }
+    }
+    func truth(_ v: ProgramValue) -> Bool { if case .bool(true) = v { true } else { false } }
+    func less(_ a: ProgramValue, _ b: ProgramValue) -> Bool {
+      if let x = a.number, let y = b.number { return x < y }
+      if case .string(let x) = a, case .string(let y) = b { return x < y }
+      return false
+    }
+    let unsupported = ProgramValue.unknown(
+      UnknownValue(message: .expressionNotSupported("'\(name)' here"), location: e.range.start))
+
+    switch receiver {
+    case nil:
+      switch (name, values.count) {
+      case ("min", 2...): return values.dropFirst().reduce(values[0]) { less($1, $0) ? $1 : $0 }
+      case ("max", 2...): return values.dropFirst().reduce(values[0]) { less($0, $1) ? $1 : $0 }
+      case ("abs", 1):
+        if case .int(let v) = values[0] { return .int(abs(v)) }
+        return values[0].number.map { .double(abs($0)) } ?? unsupported
+      case ("round", 1): return values[0].number.map { .double($0.rounded()) } ?? unsupported
+      case ("floor", 1): return values[0].number.map { .double($0.rounded(.down)) } ?? unsupported
+      case ("ceil", 1): return values[0].number.map { .double($0.rounded(.up)) } ?? unsupported
+      case ("sqrt", 1): return values[0].number.map { .double($0.squareRoot()) } ?? unsupported
+      case ("zip", 2):
+        guard case .array(let a) = values[0], case .array(let b) = values[1] else {
+          return unsupported
+        }
+        return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
+      case ("stride", 3):
+        guard let from = values[0].number, let to = values[1].number, let by = values[2].number,
+          by != 0,
+          abs((to - from) / by) <= Double(Interpreter.maximumRangeCount)
+        else { return unsupported }
+        let through = labels.count > 1 && labels[1] == "through"
+        let isInt = values.allSatisfy { if case .int = $0 { true } else { false } }
+        let numbers =
+          through
+          ? Array(Swift.stride(from: from, through: to, by: by))
+          : Array(Swift.stride(from: from, to: to, by: by))
+        return .array(numbers.map { isInt ? .int(Int($0)) : .double($0) })
+      default: return unsupported
+      }
+    case .array(let items)?:
+      switch (name, values.first) {
+      case ("map", let f?): return .array(items.map { apply(f, [$0]) })
+      case ("compactMap", let f?):
+        return .array(
+          items.map { apply(f, [$0]) }.filter { if case .none = $0 { false } else { true } })
+      case ("flatMap", let f?):
+        return .array(
+          items.flatMap { v -> [ProgramValue] in
+            if case .array(let a) = apply(f, [v]) { a } else { [] }
+          })
+      case ("filter", let f?): return .array(items.filter { truth(apply(f, [$0])) })
+      case ("allSatisfy", let f?): return .bool(items.allSatisfy { truth(apply(f, [$0])) })
+      case ("sorted", nil): return .array(items.sorted(by: less))
+      case ("sorted", let f?):
+        if case .swiftUI(let k) = f, case .keyPath(let path) = k.kind, let key = path.first {
+          return .array(
+            items.sorted { less(interpreter.member($0, key, e), interpreter.member($1, key, e)) })
+        }
+        return .array(items.sorted { truth(apply(f, [$0, $1])) })
+      case ("reversed", nil): return .array(items.reversed())
+      case ("shuffled", _), ("randomElement", _):
+        return .unknown(
+          UnknownValue(message: .cannotKnowValue(name + "()"), location: e.range.start))
+      case ("prefix", .int(let n)?): return .array(Array(items.prefix(max(0, n))))
+      case ("suffix", .int(let n)?): return .array(Array(items.suffix(max(0, n))))
+      case ("dropFirst", nil): return .array(Array(items.dropFirst()))
+      case ("dropFirst", .int(let n)?): return .array(Array(items.dropFirst(max(0, n))))
+      case ("dropLast", nil): return .array(Array(items.dropLast()))
+      case ("dropLast", .int(let n)?): return .array(Array(items.dropLast(max(0, n))))
+      case ("first", let f?) where labels.first == "where" || trailing != nil:
+        return items.first { truth(apply(f, [$0])) } ?? .none
+      case ("last", let f?) where labels.first == "where" || trailing != nil:
+        return items.last { truth(apply(f, [$0])) } ?? .none
+      case ("firstIndex", let f?):
+        if labels.first == "of" {
+          return items.firstIndex { programEquals($0, f) == true }.map { .int($0) } ?? .none
+        }
+        return items.firstIndex { truth(apply(f, [$0])) }.map { .int($0) } ?? .none
+      case ("contains", let f?):
+        if labels.first == "where" || trailing != nil {
+          return .bool(items.contains { truth(apply(f, [$0])) })
+        }
+        return .bool(items.contains { programEquals($0, f) == true })
+      case ("count", let f?) where labels.first == "where" || trailing != nil:
+        return .int(items.filter { truth(apply(f, [$0])) }.count)
+      case ("reduce", let initial?):
+        guard values.count == 2 else { return unsupported }
+        return items.reduce(initial) { apply(values[1], [$0, $1]) }
+      case ("enumerated", nil):
+        return .array(
+          items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+      case ("joined", let separator):
+        var parts: [String] = []
+        for item in items {
+          guard case .string(let s) = item else { return unsupported }
+          parts.append(s)
+        }
+        if case .string(let sep)? = separator { return .string(parts.joined(separator: sep)) }
+        return .string(parts.joined())
+      case ("min", nil): return items.min(by: less) ?? .none
+      case ("max", nil): return items.max(by: less) ?? .none
+      default: return unsupported
+      }
+    case .string(let s)?:
+      switch (name, values.first) {
+      case ("uppercased", nil): return .string(s.uppercased())
+      case ("lowercased", nil): return .string(s.lowercased())
+      case ("hasPrefix", .string(let p)?): return .bool(s.hasPrefix(p))
+      case ("hasSuffix", .string(let p)?): return .bool(s.hasSuffix(p))
+      case ("contains", .string(let p)?): return .bool(p.isEmpty || s.contains(p))
+      case ("prefix", .int(let n)?): return .string(String(s.prefix(max(0, n))))
+      case ("suffix", .int(let n)?): return .string(String(s.suffix(max(0, n))))
+      case ("dropFirst", nil): return .string(String(s.dropFirst()))
+      case ("dropLast", nil): return .string(String(s.dropLast()))
+      case ("reversed", nil): return .string(String(s.reversed()))
+      case ("split", .string(let sep)?) where sep.count == 1:
+        return .array(s.split(separator: sep.first!).map { .string(String($0)) })
+      case ("components", .string(let sep)?) where !sep.isEmpty:
+        return .array(splitString(s, sep).map { .string($0) })
+      case ("replacingOccurrences", .string(let target)?)
+      where values.count == 2 && !target.isEmpty:
+        guard case .string(let replacement) = values[1] else { return unsupported }
+        return .string(splitString(s, target).joined(separator: replacement))
+      case ("map", let f?): return .array(s.map { apply(f, [.string(String($0))]) })
+      default: return unsupported
+      }
+    case .int(let v)?:
+      switch (name, values.first) {
+      case ("formatted", nil): return .string(grouped(v))
+      case ("isMultiple", .int(let d)?): return .bool(d == 0 ? v == 0 : v % d == 0)
+      case ("description", nil): return .string(String(v))
+      default: return unsupported
+      }
+    case .double(let v)?:
+      switch (name, values.first) {
+      case ("rounded", nil): return .double(v.rounded())
+      case ("formatted", nil): return .string(formatted(v))
+      default: return unsupported
+      }
+    default:
+      return unsupported
+    }
+  }
+
+  /// `String(x)`, `Int(x)`, `Double(x)`, `CGFloat(x)`, `Array(x)`; nil for other names.
+  static func conversion(
+    _ name: String, _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame,
+    _ interpreter: Interpreter
+  ) -> ProgramValue? {
+    guard ["String", "Int", "Double", "CGFloat", "Float", "Array"].contains(name),
+      arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing"
+    else {
+      if name == "String", arguments.first?.label == "format" {
+        return format(arguments, e, frame, interpreter)
+      }
+      return nil
+    }
+    let value = interpreter.evaluate(arguments[0].value, frame)
+    if case .unknown = value { return value }
+    switch name {
+    case "String":
+      return value.interpolated.map { .string($0) }
+        ?? .unknown(
+          UnknownValue(message: .cannotInterpolateValue(value.described), location: e.range.start))
+    case "Int":
+      if case .string(let s) = value { return Int(s).map { .int($0) } ?? ProgramValue.none }
+      return value.number.map { $0.isFinite && abs($0) < 9e18 ? .int(Int($0)) : .none }
+    case "Array": return value
+    default:
+      if case .string(let s) = value { return Double(s).map { .double($0) } ?? ProgramValue.none }
+      return value.number.map { .double($0) }
+    }
+  }
+
+  /// `String(format:)` with `%d`, `%@`, `%s`, `%f` and `%.Nf`.
+  private static func format(
+    _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame, _ interpreter: Interpreter
+  ) -> ProgramValue {
+    let values = arguments.map { interpreter.evaluate($0.value, frame) }
+    if let u = values.lazy.compactMap(\.unknownValue).first { return .unknown(u) }
+    guard case .string(let pattern) = values[0] else {
+      return .unknown(
+        UnknownValue(message: .expressionNotSupported("this format"), location: e.range.start))
+    }
+    var output = ""
+    var rest = values.dropFirst()
+    var chars = Array(pattern)[...]
+    while let c = chars.popFirst() {
+      guard c == "%" else {
+        output.append(c)
+        continue
+      }
+      var precision: Int?
+      if chars.first == "." {
+        chars.removeFirst()
+        var digits = ""
+        while let d = chars.first, d.isNumber {
+          digits.append(d)
+          chars.removeFirst()
+        }
+        precision = Int(digits)
+      }
+      guard let spec = chars.popFirst() else { break }
+      if spec == "%" {
+        output += "%"
+        continue
+      }
+      let value = rest.popFirst() ?? .none
+      switch spec {
+      case "d", "i", "l":
+        if spec == "l", chars.first == "d" { chars.removeFirst() }
+        output += value.number.map { String(Int($0)) } ?? ""
+      case "f": output += value.number.map { fixed($0, precision ?? 6) } ?? ""
+      default: output += value.interpolated ?? ""
+      }
+    }
+    return .string(output)
+  }
+
+  /// A number with `digits` decimals, rounded half to even as `printf` does for exact halves.
+  static func fixed(_ v: Double, _ digits: Int) -> String {
+    let digits = min(max(digits, 0), 15)
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (abs(v) * scale).rounded(.toNearestOrEven)
+    var whole = String(Int(scaled / scale))
+    if v < 0, scaled != 0 { whole = "-" + whole }
+    guard digits > 0 else { return whole }
+    var fraction = String(Int(scaled.truncatingRemainder(dividingBy: scale)))
+    while fraction.count < digits { fraction = "0" + fraction }
+    return whole + "." + fraction
+  }
+
+  /// `Int.formatted()` in `en_US`: groups of three digits.
+  static func grouped(_ v: Int) -> String {
+    let digits = String(v.magnitude)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+      out.append(c)
+    }
+    return (v < 0 ? "-" : "") + out
+  }
+
+  /// `Double.formatted()` in `en_US`: up to three decimals, grouped thousands.
+  static func formatted(_ v: Double) -> String {
+    var text = fixed(v, 3)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    let negative = text.hasPrefix("-")
+    if negative { text.removeFirst() }
+    let parts = text.split(separator: ".", maxSplits: 1)
+    let whole = Int(parts[0]).map(grouped) ?? String(parts[0])
+    return (negative ? "-" : "") + whole + (parts.count > 1 ? "." + parts[1] : "")
+  }
+
+  private static func capitalized(_ s: String) -> String {
+    var out = ""
+    var startOfWord = true
+    for c in s {
+      out += startOfWord ? c.uppercased() : c.lowercased()
+      startOfWord = c == " " || c == "\n" || c == "\t"
+    }
+    return out
+  }
+
+  private static func splitString(_ s: String, _ separator: String) -> [String] {
+    var parts: [String] = []
+    var rest = s[...]
+    while let r = rest.range(of: separator) {
+      parts.append(String(rest[..<r.lowerBound]))
+      rest = rest[r.upperBound...]
+    }
+    parts.append(String(rest))
+    return parts
+  }
+}
+
+extension Substring {
+  /// The first occurrence of `target`, by characters (no Foundation).
+  fileprivate func range(of target: String) -> Range<Index>? {
+    guard !target.isEmpty else { return nil }
+    var i = startIndex
+    while i < endIndex {
+      if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
+      i = index(after: i)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,358 @@
+/// Calls: the app's initializers, functions, methods and closures; SwiftUI's views and
+/// modifiers (`Interpreter+Views.swift`); Swift's built-in functions (`Builtins.swift`).
+extension Interpreter {
+  func call(
+    _ e: ExprSyntax, _ callee: ExprSyntax, _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ frame: Frame
+  ) -> ProgramValue {
+    switch callee.kind {
+    case .member(let baseExpression, let name):
+      if Self.environmentModifiers.contains(name) {
+        return environmentModifier(e, baseExpression, name, callee, arguments, trailing, frame)
+      }
+      let base = evaluate(baseExpression, frame)
+      if case .views(let views) = base {
+        return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
+      }
+      if case .swiftUI(let inner) = base, isModifierName(name),
+        containsViewContent(arguments, trailing, name: name),
+        let views = asViewsIfPossible(.swiftUI(inner))
+      {
+        return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
+      }
+      return invoke(member(base, name, callee), callee, arguments, trailing, e, frame)
+    case .implicitMember(let name):
+      if name == "constant", let first = arguments.first {
+        return evaluate(first.value, frame)  // `.constant(true)`: a binding's value
+      }
+      return invoke(implicitMember(name, callee), callee, arguments, trailing, e, frame)
+    case .identifier(let name):
+      // Inside `extension View`, `padding()` is `self.padding()`.
+      if frame.scope.lookup(name) == nil, case .views(let views)? = frame.selfValue,
+        isModifierName(name) || index.type("View")?.methods[name] != nil
+      {
+        return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
+      }
+      return invoke(lookup(name, callee, frame), callee, arguments, trailing, e, frame)
+    default:
+      return invoke(evaluate(callee, frame), callee, arguments, trailing, e, frame)
+    }
+  }
+
+  func invoke(
+    _ function: ProgramValue, _ callee: ExprSyntax, _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    switch function {
+    case .type(let name):
+      return construct(name, arguments, trailing, e, frame)
+    case .function(let f):
+      switch f.body {
+      case .declared(let functions, let type):
+        return callDeclared(
+          functions, type: type, receiver: f.receiver, arguments, trailing, argumentFrame: frame, e)
+      case .builtin(let name):
+        return Builtins.call(name, on: f.receiver, arguments, trailing, e, frame, self)
+      case .enumConstructor(let type, let enumCase):
+        return constructEnumCase(type, enumCase, arguments, e, frame)
+      case .viewMember(let name):
+        guard case .views(let views)? = f.receiver else { return .none }
+        return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
+      }
+    case .closure(let closure):
+      let values = arguments.map { evaluate($0.value, frame) }
+      return callClosure(closure, values, builder: false, at: e.range.start)
+    case .swiftUI(let inner):
+      return swiftUICall(inner, arguments, trailing, e, frame)
+    case .unknown:
+      return function
+    default:
+      return unknown(.notCallable(function.described), at: e.range.start)
+    }
+  }
+
+  // MARK: - The app's types
+
+  /// `Type(arguments)`: an initializer written in the type, else the memberwise one; a view's
+  /// body is then evaluated.
+  func construct(
+    _ typeName: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
+    _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    guard let info = index.type(typeName) else {
+      return unknown(.unknownName(typeName), at: e.range.start)
+    }
+    if info.kind == .enumeration {
+      // `Theme(rawValue: "orange")`
+      guard let raw = arguments.first, raw.label == "rawValue" else {
+        return unknown(.noMatchingInitializer(info.name), at: e.range.start)
+      }
+      let value = evaluate(raw.value, frame)
+      for c in info.cases where c.payload.isEmpty {
+        if programEquals(rawValue(info.name, c.name), value) == true {
+          return .enumCase(type: info.name, name: c.name, payload: [])
+        }
+      }
+      return .none
+    }
+    return enter(at: e.range.start) {
+      var fields: [String: ProgramValue] = [:]
+      let defaults = Frame(scope: Scope(parent: nil), selfType: info.name)
+      for property in info.stored {
+        if let wrapper = property.wrapper, let value = wrapped(property, wrapper, e) {
+          fields[property.name] = value
+        } else if let initial = property.initial {
+          fields[property.name] = coerce(evaluate(initial, defaults), to: property.type)
+        } else if property.type?.hasSuffix("?") == true, !property.isLet {
+          fields[property.name] = ProgramValue.none
+        }
+      }
+      let instanceFrame = Frame(
+        scope: Scope(parent: nil), selfValue: .instance(type: info.name, fields: fields),
+        selfType: info.name)
+      if let initializer = chooseInitializer(info, arguments, trailing) {
+        guard
+          bind(
+            initializer.parameters, arguments, trailing, from: frame, into: instanceFrame.scope,
+            callee: info.name, e)
+        else { return unknown(nil, at: e.range.start) }
+        _ = run(initializer.body, instanceFrame, builder: false)
+      } else {
+        guard memberwise(info, arguments, trailing, frame, instanceFrame, e) else {
+          return unknown(nil, at: e.range.start)
+        }
+      }
+      let instance = instanceFrame.selfValue ?? .none
+      if info.isView, let body = info.computed["body"], let getter = body.getter {
+        let value = evaluateBody(
+          getter, Frame(scope: Scope(parent: nil), selfValue: instance, selfType: info.name),
+          builder: true)
+        return .views(asViews(value, at: e.range))
+      }
+      return instance
+    }
+  }
+
+  /// A property wrapper's value: `@Environment` from the canvas, `@EnvironmentObject` from
+  /// an enclosing `.environmentObject`; nil for wrappers whose value is their initial one.
+  private func wrapped(_ property: PropertySyntax, _ wrapper: String, _ e: ExprSyntax)
+    -> ProgramValue?
+  {
+    switch wrapper {
+    case "Environment":
+      guard let argument = property.wrapperArguments.first?.value else { return nil }
+      if case .keyPath(let path) = argument.kind, let key = path.first {
+        return environmentValue(key, at: argument)
+      }
+      // `@Environment(Model.self)`: an observable object put in the environment.
+      if case .member(let base, "self") = argument.kind, case .identifier(let type) = base.kind {
+        return environmentObjects[type]
+          ?? unknown(.missingEnvironmentObject(type), at: property.location)
+      }
+      return nil
+    case "EnvironmentObject":
+      guard let type = property.type else { return nil }
+      return environmentObjects[type]
+        ?? unknown(.missingEnvironmentObject(type), at: property.location)
+    case "FetchRequest", "Query", "SectionedFetchRequest":
+      return unknown(.cannotKnowStoredData(property.name), at: property.location)
+    default:
+      return nil
+    }
+  }
+
+  /// `@Environment(\.key)`: the canvas's value.
+  func environmentValue(_ key: String, at e: ExprSyntax) -> ProgramValue {
+    func member(_ name: String) -> ProgramValue {
+      .swiftUI(ExprSyntax(.implicitMember(name), range: e.range))
+    }
+    switch key {
+    case "horizontalSizeClass": return member(environment.horizontalSizeClass)
+    case "verticalSizeClass": return member(environment.verticalSizeClass)
+    case "dynamicTypeSize": return member(environment.dynamicTypeSize)
+    case "sizeCategory": return member(environment.dynamicTypeSize)
+    case "layoutDirection": return member("leftToRight")
+    case "colorScheme": return member("light")
+    case "displayScale": return .double(environment.displayScale)
+    case "pixelLength": return .double(1 / environment.displayScale)
+    case "isEnabled": return .bool(true)
+    case "editMode", "isSearching", "isPresented", "isFocused": return .bool(false)
+    case "locale", "calendar", "timeZone", "dismiss", "openURL", "managedObjectContext",
+      "modelContext", "scenePhase", "colorSchemeContrast", "accessibilityReduceMotion", "self":
+      return .swiftUI(ExprSyntax(.identifier(key), range: e.range))
+    default:
+      return unknown(.unknownEnvironmentValue(key), at: e.range.start)
+    }
+  }
+
+  private func chooseInitializer(
+    _ info: ProgramIndex.TypeInfo, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?
+  ) -> InitializerSyntax? {
+    guard !info.initializers.isEmpty else { return nil }
+    let labels = arguments.map(\.label) + (trailing == nil ? [] : [Optional("trailing")])
+    return info.initializers.first { accepts($0.parameters, labels) }
+      ?? (info.initializers.count == 1 && info.kind == .classType ? info.initializers[0] : nil)
+      ?? info.initializers.first { accepts($0.parameters, labels, loose: true) }
+  }
+
+  /// Whether parameters take arguments with these labels (`"trailing"`: a trailing closure).
+  func accepts(_ parameters: [ParameterSyntax], _ labels: [String?], loose: Bool = false) -> Bool {
+    var i = 0
+    for parameter in parameters {
+      if i < labels.count, labels[i] == parameter.label || labels[i] == "trailing" {
+        i += 1
+      } else if parameter.defaultValue == nil, !loose {
+        return false
+      }
+    }
+    return i == labels.count
+  }
+
+  /// Binds arguments to parameters in `scope` (defaults for the missing ones); false after
+  /// reporting a missing or extra argument.
+  func bind(
+    _ parameters: [ParameterSyntax], _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
+    from frame: Frame, into scope: Scope, callee: String, _ e: ExprSyntax
+  ) -> Bool {
+    var remaining = arguments[...]
+    var trailingLeft = trailing
+    for (position, parameter) in parameters.enumerated() {
+      var value: ProgramValue?
+      if let next = remaining.first, next.label == parameter.label {
+        value = coerce(evaluate(next.value, frame), to: parameter.type)
+        remaining.removeFirst()
+      } else if let closure = trailingLeft, remaining.isEmpty,
+        position == parameters.count - 1
+          || parameters[(position + 1)...].allSatisfy({ $0.defaultValue != nil })
+      {
+        value = .closure(
+          ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue))
+        trailingLeft = nil
+      } else if let defaultValue = parameter.defaultValue {
+        value = coerce(evaluate(defaultValue, Frame(scope: Scope(parent: nil))), to: parameter.type)
+      } else {
+        report(
+          .missingProgramArgument(parameter.label ?? parameter.name, callee: callee),
+          at: e.range.start)
+        return false
+      }
+      scope.names[parameter.name] = value
+    }
+    if let extra = remaining.first {
+      report(.extraProgramArgument(extra.label, callee: callee), at: extra.location)
+      return false
+    }
+    return true
+  }
+
+  /// The memberwise initializer: stored properties in order, those with a default optional.
+  private func memberwise(
+    _ info: ProgramIndex.TypeInfo, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
+    _ frame: Frame, _ instanceFrame: Frame, _ e: ExprSyntax
+  ) -> Bool {
+    let notParameters: Set<String> = [
+      "Environment", "EnvironmentObject", "FetchRequest", "Query", "Namespace", "FocusState",
+      "GestureState", "AccessibilityFocusState", "SectionedFetchRequest", "ScaledMetric",
+    ]
+    let parameters = info.stored.filter { p in
+      !(p.isLet && p.initial != nil) && !(p.wrapper.map(notParameters.contains) ?? false)
+    }
+    var remaining = arguments[...]
+    var trailingLeft = trailing
+    guard case .instance(let type, var fields)? = instanceFrame.selfValue else { return false }
+    for (position, property) in parameters.enumerated() {
+      if let next = remaining.first, next.label == property.name {
+        fields[property.name] = coerce(evaluate(next.value, frame), to: property.type)
+        remaining.removeFirst()
+      } else if let closure = trailingLeft, remaining.isEmpty,
+        parameters[(position + 1)...].allSatisfy({
+          $0.initial != nil || $0.type?.hasSuffix("?") == true
+        })
+      {
+        fields[property.name] = .closure(
+          ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue))
+        trailingLeft = nil
+      } else if property.initial == nil, fields[property.name] == nil {
+        report(.missingProgramArgument(property.name, callee: info.name), at: e.range.start)
+        return false
+      }
+    }
+    if let extra = remaining.first {
+      report(.extraProgramArgument(extra.label, callee: info.name), at: extra.location)
+      return false
+    }
+    if trailingLeft != nil {
+      report(.extraProgramArgument("trailing closure", callee: info.name), at: e.range.start)
+      return false
+    }
+    instanceFrame.selfValue = .instance(type: type, fields: fields)
+    return true
+  }
+
+  func constructEnumCase(
+    _ type: String, _ enumCase: EnumCaseSyntax, _ arguments: [ArgumentSyntax], _ e: ExprSyntax,
+    _ frame: Frame
+  ) -> ProgramValue {
+    var payload: [(label: String?, value: ProgramValue)] = []
+    for (i, argument) in arguments.enumerated() {
+      let declared = i < enumCase.payload.count ? enumCase.payload[i] : nil
+      payload.append(
+        (
+          declared?.label ?? argument.label,
+          coerce(evaluate(argument.value, frame), to: declared?.type)
+        ))
+    }
+    return .enumCase(type: type, name: enumCase.name, payload: payload)
+  }
+
+  /// A declared function or method: the overload whose labels match, run with `self`.
+  func callDeclared(
+    _ functions: [FunctionSyntax], type: String?, receiver: ProgramValue?,
+    _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, argumentFrame: Frame,
+    _ e: ExprSyntax
+  ) -> ProgramValue {
+    let labels = arguments.map(\.label) + (trailing == nil ? [] : [Optional("trailing")])
+    guard
+      let function = functions.first(where: { accepts($0.parameters, labels) }) ?? functions.first
+    else { return .none }
+    return enter(at: e.range.start) {
+      var selfValue = receiver
+      if case .type = receiver { selfValue = nil }
+      let frame = Frame(scope: Scope(parent: nil), selfValue: selfValue, selfType: type)
+      guard
+        bind(
+          function.parameters, arguments, trailing, from: argumentFrame, into: frame.scope,
+          callee: function.name, e)
+      else { return unknown(nil, at: e.range.start) }
+      return evaluateBody(function.body, frame, builder: function.isViewBuilder)
+    }
+  }
+
+  /// Calls a closure with argument values: `$0`… or its named parameters (one tuple
+  /// argument spreads over several parameters: `enumerated()`'s `index, item`).
+  func callClosure(
+    _ closure: ClosureValue, _ values: [ProgramValue], builder: Bool, at location: SourceLocation
+  ) -> ProgramValue {
+    enter(at: location) {
+      let frame = Frame(scope: Scope(parent: closure.scope), selfValue: closure.selfValue)
+      var values = values
+      let parameters = closure.syntax.parameters
+      if parameters.count > 1, values.count == 1, case .tuple(let items) = values[0] {
+        values = items.map(\.value)
+      }
+      if parameters.isEmpty {
+        for (i, value) in values.enumerated() { frame.scope.names["$\(i)"] = value }
+      } else {
+        for (name, value) in zip(parameters, values) where name != "_" {
+          frame.scope.names[name] = value
+        }
+      }
+      switch closure.syntax.body {
+      case .empty: return .views([])
+      case .expression(let e): return evaluate(e, frame)
+      case .statements(let statements): return evaluateBody(statements, frame, builder: builder)
+      case .views(let views): return .views(views)
+      }
+    }
+  }
+}

@@ -1,0 +1,382 @@
+/// Expressions: Swift's values computed, SwiftUI's left as expressions for the catalogue.
+extension Interpreter {
+  func evaluate(_ e: ExprSyntax, _ frame: Frame) -> ProgramValue {
+    guard step(at: e.range.start) else { return unknown(nil, at: e.range.start) }
+    switch e.kind {
+    case .number(let v): return .double(v)
+    case .integer(let v): return .int(v)
+    case .string(let s): return .string(s)
+    case .bool(let b): return .bool(b)
+    case .nilLiteral: return .none
+    case .interpolatedString(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let s): text += s
+        case .expression(let inner):
+          let value = evaluate(inner, frame)
+          if case .unknown = value { return value }
+          guard let s = value.interpolated else {
+            return unknown(.cannotInterpolateValue(value.described), at: inner.range.start)
+          }
+          text += s
+        }
+      }
+      return .string(text)
+    case .identifier(let name): return lookup(name, e, frame)
+    case .implicitMember(let name): return implicitMember(name, e)
+    case .member(let base, let name): return member(evaluate(base, frame), name, e)
+    case .call(let callee, let arguments, let trailing):
+      return call(e, callee, arguments, trailing, frame)
+    case .subscriptAccess(let base, let arguments):
+      return subscriptValue(evaluate(base, frame), arguments, e, frame)
+    case .array(let items):
+      var values: [ProgramValue] = []
+      for item in items { values.append(evaluate(item, frame)) }
+      return .array(values)
+    case .binary(let op, let lhs, let rhs):
+      return arithmetic(op, evaluate(lhs, frame), evaluate(rhs, frame), e)
+    case .negate(let operand):
+      switch evaluate(operand, frame) {
+      case .int(let v): return .int(-v)
+      case .double(let v): return .double(-v)
+      case .swiftUI(let inner): return .swiftUI(ExprSyntax(.negate(inner), range: e.range))
+      case let other: return other.unknownValue.map { .unknown($0) } ?? typeError(other, e)
+      }
+    case .closure(let closure):
+      return .closure(ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue))
+    case .keyPath: return .swiftUI(e)
+    case .range(let lower, let upper, let closed):
+      let a = evaluate(lower, frame)
+      let b = evaluate(upper, frame)
+      if case .int(let x) = a, case .int(let y) = b {
+        let end = closed ? y + 1 : y
+        guard x <= end else { return unknown(.forEachRangeReversed, at: e.range.start) }
+        guard end - x <= Self.maximumRangeCount else {
+          return unknown(.forEachTooManyElements(limit: Self.maximumRangeCount), at: e.range.start)
+        }
+        return .array((x..<end).map { .int($0) })
+      }
+      if let u = a.unknownValue ?? b.unknownValue { return .unknown(u) }
+      return .swiftUI(
+        ExprSyntax(
+          .range(residual(a, at: lower.range), residual(b, at: upper.range), closed: closed),
+          range: e.range))
+    case .partialRange(let lower, let upper, let closed):
+      return .swiftUI(
+        ExprSyntax(
+          .partialRange(
+            lower: lower.map { residual(evaluate($0, frame), at: $0.range) },
+            upper: upper.map { residual(evaluate($0, frame), at: $0.range) }, closed: closed),
+          range: e.range))
+    case .ternary(let condition, let a, let b):
+      switch truth(evaluate(condition, frame), condition) {
+      case true?: return evaluate(a, frame)
+      case false?: return evaluate(b, frame)
+      case nil: return unknown(nil, at: e.range.start)
+      }
+    case .comparison(let op, let lhs, let rhs):
+      return compare(op, evaluate(lhs, frame), evaluate(rhs, frame), e)
+    case .logical(let isAnd, let lhs, let rhs):
+      guard let a = truth(evaluate(lhs, frame), lhs) else { return unknown(nil, at: e.range.start) }
+      if a != isAnd { return .bool(a) }
+      guard let b = truth(evaluate(rhs, frame), rhs) else { return unknown(nil, at: e.range.start) }
+      return .bool(b)
+    case .not(let operand):
+      guard let a = truth(evaluate(operand, frame), operand) else {
+        return unknown(nil, at: e.range.start)
+      }
+      return .bool(!a)
+    case .error: return unknown(nil, at: e.range.start)
+    case .forceUnwrap(let inner):
+      let value = evaluate(inner, frame)
+      if case .none = value { return unknown(.unwrappedNil, at: e.range.start) }
+      return value
+    case .optionalChain(let inner): return evaluate(inner, frame)
+    case .nilCoalescing(let lhs, let rhs):
+      let value = evaluate(lhs, frame)
+      if case .none = value { return evaluate(rhs, frame) }
+      return value
+    case .tuple(let elements):
+      if elements.count == 1, elements[0].label == nil { return evaluate(elements[0].value, frame) }
+      return .tuple(elements.map { ($0.label, evaluate($0.value, frame)) })
+    case .dictionary(let entries):
+      return .dictionary(entries.map { (evaluate($0.key, frame), evaluate($0.value, frame)) })
+    case .cast(let inner, _): return evaluate(inner, frame)
+    case .statements(let statements):
+      return evaluateBody(statements, frame.nested(), builder: false)
+    case .unsupported(let what):
+      return unknown(.expressionNotSupported(what), at: e.range.start)
+    }
+  }
+
+  /// A condition's truth, or nil (reported) when it is not a known boolean.
+  func truth(_ value: ProgramValue, _ e: ExprSyntax) -> Bool? {
+    switch value {
+    case .bool(let b): return b
+    case .unknown(let u):
+      report(u)
+      if u.message == nil, !reportedUnknowns.contains(u.location.offset) {
+        report(.conditionNotKnown, at: e.range.start)
+      }
+      return nil
+    default:
+      report(.notABoolean(value.described), at: e.range.start)
+      return nil
+    }
+  }
+
+  func typeError(_ value: ProgramValue, _ e: ExprSyntax) -> ProgramValue {
+    unknown(.operandNotSupported(value.described), at: e.range.start)
+  }
+
+  func arithmetic(_ op: BinaryOperator, _ a: ProgramValue, _ b: ProgramValue, _ e: ExprSyntax)
+    -> ProgramValue
+  {
+    if let u = a.unknownValue ?? b.unknownValue { return .unknown(u) }
+    switch (a, b) {
+    case (.int(let x), .int(let y)):
+      switch op {
+      case .add: return .int(x &+ y)
+      case .subtract: return .int(x &- y)
+      case .multiply: return .int(x &* y)
+      case .divide, .remainder:
+        guard y != 0 else { return unknown(.divisionByZero, at: e.range.start) }
+        return .int(op == .divide ? x / y : x % y)
+      }
+    case (.int, .double), (.double, .int), (.double, .double):
+      let x = a.number!
+      let y = b.number!
+      switch op {
+      case .add: return .double(x + y)
+      case .subtract: return .double(x - y)
+      case .multiply: return .double(x * y)
+      case .divide: return .double(x / y)
+      case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+      }
+    case (.string(let x), .string(let y)) where op == .add: return .string(x + y)
+    case (.array(let x), .array(let y)) where op == .add: return .array(x + y)
+    case (.swiftUI, _), (_, .swiftUI):
+      // A GeometryProxy's size and the like: left for the catalogue.
+      return .swiftUI(
+        ExprSyntax(.binary(op, residual(a, at: e.range), residual(b, at: e.range)), range: e.range))
+    default:
+      return typeError(a, e)
+    }
+  }
+
+  func compare(_ op: ComparisonOperator, _ a: ProgramValue, _ b: ProgramValue, _ e: ExprSyntax)
+    -> ProgramValue
+  {
+    if let u = a.unknownValue ?? b.unknownValue { return .unknown(u) }
+    switch op {
+    case .equal, .notEqual:
+      guard let equal = environmentEquals(a, b) ?? programEquals(a, b) else {
+        return unknown(.cannotCompare(a.described, b.described), at: e.range.start)
+      }
+      return .bool(op == .equal ? equal : !equal)
+    default:
+      let order: Int
+      if let x = a.number, let y = b.number {
+        order = x < y ? -1 : x > y ? 1 : 0
+      } else if case .string(let x) = a, case .string(let y) = b {
+        order = x < y ? -1 : x > y ? 1 : 0
+      } else if let x = dynamicTypeRank(a), let y = dynamicTypeRank(b) {
+        order = x < y ? -1 : x > y ? 1 : 0
+      } else {
+        return unknown(.cannotCompare(a.described, b.described), at: e.range.start)
+      }
+      switch op {
+      case .less: return .bool(order < 0)
+      case .lessEqual: return .bool(order <= 0)
+      case .greater: return .bool(order > 0)
+      default: return .bool(order >= 0)
+      }
+    }
+  }
+
+  /// Compares environment values (`sizeClass == .compact`), which are SwiftUI expressions.
+  private func environmentEquals(_ a: ProgramValue, _ b: ProgramValue) -> Bool? {
+    guard case .swiftUI(let x) = a, case .swiftUI(let y) = b else { return nil }
+    func name(_ e: ExprSyntax) -> String? {
+      switch e.kind {
+      case .implicitMember(let n): return n
+      case .member(_, let n): return n
+      case .nilLiteral: return "nil"
+      default: return nil
+      }
+    }
+    guard let m = name(x), let n = name(y) else { return nil }
+    return m == n
+  }
+
+  /// `DynamicTypeSize`'s order, for `dynamicTypeSize >= .accessibility1`.
+  func dynamicTypeRank(_ value: ProgramValue) -> Int? {
+    guard case .swiftUI(let e) = value else { return nil }
+    let name: String
+    switch e.kind {
+    case .implicitMember(let n), .member(_, let n): name = n
+    default: return nil
+    }
+    return Self.dynamicTypeSizes.firstIndex(of: name)
+  }
+
+  static let dynamicTypeSizes = [
+    "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+    "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+  ]
+
+  // MARK: - Members
+
+  func member(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue {
+    if let value = memberIfPresent(base, name, e) { return value }
+    switch base {
+    case .unknown: return base
+    case .swiftUI(let inner):
+      return .swiftUI(ExprSyntax(.member(inner, name), range: e.range))
+    default:
+      return unknown(.unknownMember(name, of: base.described, suggestion: nil), at: e.range.start)
+    }
+  }
+
+  /// A member of a value when it has one; nil otherwise (the caller reports).
+  func memberIfPresent(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue? {
+    switch base {
+    case .unknown: return base
+    case .none: return .none  // `item?.name` on nil
+    case .instance(let type, let fields):
+      if let value = fields[name] { return value }
+      return typeMember(type, of: base, name, e)
+    case .enumCase(let type, let caseName, let payload):
+      if name == "rawValue" { return rawValue(type, caseName) }
+      if let value = typeMember(type, of: base, name, e) { return value }
+      if name == "id" { return base }
+      if let item = payload.first(where: { $0.label == name }) { return item.value }
+      return nil
+    case .type(let type):
+      return staticMember(type, name, e)
+    case .swiftUI(let inner):
+      // `Color.brandPrimary`, `Font.scaledTitle`: the app's extension of a SwiftUI type.
+      if case .identifier(let type) = inner.kind, let value = staticMember(type, name, e) {
+        return value
+      }
+      if name == "isAccessibilitySize", let rank = dynamicTypeRank(base) {
+        return .bool(rank >= Self.dynamicTypeSizes.firstIndex(of: "accessibility1")!)
+      }
+      return nil
+    case .views:
+      return .function(FunctionValue(body: .viewMember(name), receiver: base))
+    case .tuple(let items):
+      if let item = items.first(where: { $0.label == name }) { return item.value }
+      if let i = Int(name), items.indices.contains(i) { return items[i].value }
+      return nil
+    default:
+      return Builtins.property(base, name) ?? Builtins.method(base, name)
+    }
+  }
+
+  /// A computed property or method of one of the app's types, on `value`.
+  private func typeMember(_ type: String, of value: ProgramValue, _ name: String, _ e: ExprSyntax)
+    -> ProgramValue?
+  {
+    guard let info = index.type(type) else { return nil }
+    if let property = info.computed[name], let getter = property.getter {
+      return enter(at: e.range.start) {
+        evaluateBody(
+          getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: info.name),
+          builder: property.isViewBuilder)
+      }
+    }
+    if let functions = info.methods[name] {
+      return .function(FunctionValue(body: .declared(functions, type: info.name), receiver: value))
+    }
+    if name == "id", case .instance = value, info.inherited.contains("Identifiable") {
+      return value
+    }
+    return nil
+  }
+
+  /// An enum case's raw value: the one written, else its name (`String`) or its position
+  /// (`Int`).
+  func rawValue(_ type: String, _ caseName: String) -> ProgramValue {
+    guard let info = index.type(type),
+      let position = info.cases.firstIndex(where: { $0.name == caseName })
+    else { return .string(caseName) }
+    if let raw = info.cases[position].rawValue {
+      return evaluate(raw, Frame(scope: Scope(parent: nil)))
+    }
+    if info.inherited.contains("Int") { return .int(position) }
+    return .string(caseName)
+  }
+
+  func subscriptValue(
+    _ base: ProgramValue, _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    let keys = arguments.map { evaluate($0.value, frame) }
+    switch (base, keys.first) {
+    case (.array(let items), .int(let i)?):
+      guard items.indices.contains(i) else {
+        return unknown(.indexOutOfRange(i, count: items.count), at: e.range.start)
+      }
+      return items[i]
+    case (.dictionary(let entries), let key?):
+      return entries.first { programEquals($0.key, key) == true }?.value ?? .none
+    case (.unknown, _): return base
+    case (.swiftUI(let inner), _):
+      return .swiftUI(
+        ExprSyntax(
+          .subscriptAccess(
+            inner,
+            zip(arguments, keys).map { a, k in
+              ArgumentSyntax(
+                label: a.label, labelRange: a.labelRange, value: residual(k, at: a.value.range))
+            }), range: e.range))
+    default:
+      return unknown(.operandNotSupported(base.described), at: e.range.start)
+    }
+  }
+
+  /// Runs `body` one level deeper; past `maximumDepth`, an error.
+  func enter(at location: SourceLocation, _ body: () -> ProgramValue) -> ProgramValue {
+    guard depth < Self.maximumDepth else {
+      return unknown(.nestedTooDeep(limit: Self.maximumDepth), at: location)
+    }
+    depth += 1
+    defer { depth -= 1 }
+    return body()
+  }
+
+  // MARK: - Back to expressions
+
+  /// A value as the expression the catalogue reads at `range`: literals for Swift's values,
+  /// the SwiftUI expression itself, a closure of views. A value that cannot be one is
+  /// reported and becomes an already-reported error.
+  func residual(_ value: ProgramValue, at range: SourceRange) -> ExprSyntax {
+    switch value {
+    case .int(let v): return ExprSyntax(.number(Double(v)), range: range)
+    case .double(let v): return ExprSyntax(.number(v), range: range)
+    case .string(let s): return ExprSyntax(.string(s), range: range)
+    case .bool(let b): return ExprSyntax(.bool(b), range: range)
+    case .none: return ExprSyntax(.nilLiteral, range: range)
+    case .array(let items):
+      return ExprSyntax(.array(items.map { residual($0, at: range) }), range: range)
+    case .swiftUI(let e): return e
+    case .views(let views):
+      return ExprSyntax(
+        .closure(ClosureSyntax(parameters: [], body: .views(views), range: range)), range: range)
+    case .closure(let c):
+      return ExprSyntax(
+        .closure(
+          ClosureSyntax(parameters: c.syntax.parameters, body: .empty, range: c.syntax.range)),
+        range: range)
+    case .type(let name): return ExprSyntax(.identifier(name), range: range)
+    case .unknown(let u):
+      report(u)
+      return ExprSyntax(.error, range: range)
+    case .enumCase(let type, let name, _):
+      return ExprSyntax(.unsupported("'\(type).\(name)'"), range: range)
+    default:
+      return ExprSyntax(.unsupported(value.described), range: range)
+    }
+  }
+}

@@ -1,0 +1,262 @@
+/// Statements: bodies of getters, functions, closures and view builders.
+extension Interpreter {
+  enum Flow {
+    case normal
+    case returned(ProgramValue)
+  }
+
+  /// A body's value: what it returns; in a view builder, the views of its statements; else a
+  /// single expression's value.
+  func evaluateBody(_ statements: [StatementSyntax], _ frame: Frame, builder: Bool) -> ProgramValue
+  {
+    var collected: [ViewSyntax] = []
+    var last: ProgramValue?
+    switch run(statements, frame, builder: builder, views: &collected, last: &last) {
+    case .returned(let value): return value
+    case .normal:
+      if builder { return .views(collected) }
+      if statements.count == 1, let last { return last }
+      return collected.isEmpty ? (last ?? .none) : .views(collected)
+    }
+  }
+
+  /// Runs statements, adding a builder's views to `views`.
+  func run(_ statements: [StatementSyntax], _ frame: Frame, builder: Bool) -> Flow {
+    var views: [ViewSyntax] = []
+    var last: ProgramValue?
+    return run(statements, frame, builder: builder, views: &views, last: &last)
+  }
+
+  func run(
+    _ statements: [StatementSyntax], _ frame: Frame, builder: Bool, views: inout [ViewSyntax],
+    last: inout ProgramValue?
+  ) -> Flow {
+    for statement in statements {
+      switch statement {
+      case .expression(let e):
+        let value = evaluate(e, frame)
+        if builder {
+          views += asViews(value, at: e.range)
+        } else {
+          if case .views(let made) = value { views += made }
+          last = value
+        }
+      case .declaration(let name, let value, _):
+        frame.scope.names[name] = value.map { evaluate($0, frame) } ?? ProgramValue.none
+      case .assignment(let target, let op, let value):
+        assign(target, op, evaluate(value, frame), frame)
+      case .ifStatement(let statement):
+        let inner = frame.nested()
+        switch check(statement.conditions, inner) {
+        case true?:
+          if case .returned(let v) = run(
+            statement.body, inner, builder: builder, views: &views, last: &last)
+          {
+            return .returned(v)
+          }
+        case false?:
+          if let elseBody = statement.elseBody,
+            case .returned(let v) = run(
+              elseBody, frame.nested(), builder: builder, views: &views, last: &last)
+          {
+            return .returned(v)
+          }
+        case nil:
+          break  // reported: neither branch is laid out
+        }
+      case .guardStatement(let conditions, let elseBody):
+        switch check(conditions, frame) {
+        case false?:
+          if case .returned(let v) = run(
+            elseBody, frame.nested(), builder: builder, views: &views, last: &last)
+          {
+            return .returned(v)
+          }
+          return .returned(builder ? .views(views) : .none)
+        case nil: return .returned(.views(views))
+        case true?: break
+        }
+      case .switchStatement(let subject, let cases, let location):
+        let value = evaluate(subject, frame)
+        if case .unknown(let u) = value {
+          report(u)
+          if u.message == nil { report(.conditionNotKnown, at: location) }
+          continue
+        }
+        for c in cases {
+          let inner = frame.nested()
+          guard c.patterns.isEmpty || c.patterns.contains(where: { match($0, value, inner) }) else {
+            continue
+          }
+          if let condition = c.whereClause, check([.expression(condition)], inner) != true {
+            continue
+          }
+          if case .returned(let v) = run(
+            c.body, inner, builder: builder, views: &views, last: &last)
+          {
+            return .returned(v)
+          }
+          break
+        }
+      case .forStatement(let names, let sequence, let body):
+        let value = evaluate(sequence, frame)
+        guard case .array(let items) = value else {
+          if case .unknown(let u) = value {
+            report(u)
+          } else {
+            report(.notASequence(value.described), at: sequence.range.start)
+          }
+          continue
+        }
+        for item in items {
+          let inner = frame.nested()
+          if names.count > 1, case .tuple(let parts) = item {
+            for (name, part) in zip(names, parts) { inner.scope.names[name] = part.value }
+          } else if let name = names.first {
+            inner.scope.names[name] = item
+          }
+          if case .returned(let v) = run(body, inner, builder: builder, views: &views, last: &last)
+          {
+            return .returned(v)
+          }
+        }
+      case .returnStatement(let value, _):
+        return .returned(value.map { evaluate($0, frame) } ?? .none)
+      case .unsupported(let what, let location):
+        report(.statementNotSupported(what), at: location)
+      }
+    }
+    return .normal
+  }
+
+  /// `x = v`, `self.x = v`, `x += v`: a local, else a stored property of `self`.
+  private func assign(_ target: ExprSyntax, _ op: String, _ value: ProgramValue, _ frame: Frame) {
+    var name: String
+    switch target.kind {
+    case .identifier(let n): name = n
+    case .member(let base, let n):
+      guard case .identifier("self") = base.kind else {
+        report(.assignmentNotSupported, at: target.range.start)
+        return
+      }
+      name = n
+    default:
+      report(.assignmentNotSupported, at: target.range.start)
+      return
+    }
+    if name.hasPrefix("_"), frame.scope.lookup(name) == nil { name.removeFirst() }
+    var newValue = value
+    if op != "=" {
+      let current = evaluate(target, frame)
+      let binary: BinaryOperator =
+        switch op {
+        case "+=": .add
+        case "-=": .subtract
+        case "*=": .multiply
+        default: .divide
+        }
+      newValue = arithmetic(binary, current, value, target)
+    }
+    // `_count = State(initialValue: 3)`: the wrapper's value.
+    if case .swiftUI(let e) = newValue, case .call(let callee, let arguments, _) = e.kind,
+      case .identifier(let wrapper) = callee.kind,
+      ["State", "StateObject", "ObservedObject", "Binding"].contains(wrapper),
+      let first = arguments.first
+    {
+      newValue = evaluate(first.value, frame)
+    }
+    if case .member = target.kind {
+    } else if frame.scope.assign(name, newValue) {
+      return
+    }
+    if case .instance(let type, var fields)? = frame.selfValue {
+      fields[name] = newValue
+      frame.selfValue = .instance(type: type, fields: fields)
+    }
+  }
+
+  /// All conditions hold (binding names in `frame`); nil when one is not known (reported).
+  func check(_ conditions: [ConditionSyntax], _ frame: Frame) -> Bool? {
+    for condition in conditions {
+      switch condition {
+      case .expression(let e):
+        guard let holds = truth(evaluate(e, frame), e) else { return nil }
+        if !holds { return false }
+      case .optionalBinding(let name, let value, let location):
+        let v =
+          value.map { evaluate($0, frame) }
+          ?? lookup(
+            name, ExprSyntax(.identifier(name), range: SourceRange(start: location, end: location)),
+            frame)
+        if case .unknown(let u) = v {
+          report(u)
+          if u.message == nil { report(.conditionNotKnown, at: location) }
+          return nil
+        }
+        if case .none = v { return false }
+        frame.scope.names[name] = v
+      case .matches(let pattern, let e):
+        let v = evaluate(e, frame)
+        if case .unknown(let u) = v {
+          report(u)
+          return nil
+        }
+        if !match(pattern, v, frame) { return false }
+      case .available(let holds):
+        if !holds { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether `value` matches `pattern`, binding its names in `frame`.
+  func match(_ pattern: PatternSyntax, _ value: ProgramValue, _ frame: Frame) -> Bool {
+    switch pattern {
+    case .wildcard: return true
+    case .binding(let name):
+      frame.scope.names[name] = value
+      return true
+    case .enumCase(let name, let payload):
+      if name == "some" {
+        if case .none = value { return false }
+        if let first = payload?.first { return match(first.pattern, value, frame) }
+        return true
+      }
+      if name == "none" { if case .none = value { return true } }
+      let caseName: String
+      var values: [(label: String?, value: ProgramValue)] = []
+      switch value {
+      case .enumCase(_, let n, let p):
+        caseName = n
+        values = p
+      case .swiftUI(let e):
+        switch e.kind {
+        case .implicitMember(let n), .member(_, let n): caseName = n
+        default: return false
+        }
+      default: return false
+      }
+      guard caseName == name else { return false }
+      guard let payload else { return true }
+      for (i, sub) in payload.enumerated() where i < values.count {
+        if !match(sub.pattern, values[i].value, frame) { return false }
+      }
+      return true
+    case .tuple(let patterns):
+      guard case .tuple(let items) = value, items.count == patterns.count else { return false }
+      for (p, item) in zip(patterns, items) where !match(p, item.value, frame) { return false }
+      return true
+    case .expression(let e):
+      let expected = evaluate(e, frame)
+      if case .array(let range) = expected, case .range = e.kind, value.number != nil {
+        return range.contains { programEquals($0, value) == true }
+      }
+      if case .swiftUI(let x) = expected, case .range(let lower, let upper, let closed) = x.kind,
+        let v = value.number, case .number(let a) = lower.kind, case .number(let b) = upper.kind
+      {
+        return v >= a && (closed ? v <= b : v < b)
+      }
+      return programEquals(expected, value) ?? false
+    }
+  }
+}

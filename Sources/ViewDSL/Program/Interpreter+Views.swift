@@ -1,0 +1,442 @@
+/// SwiftUI's views and modifiers met while evaluating: containers evaluate their content
+/// closures at once (in the environment of the moment); leaf views such as `Text("a")` stay
+/// SwiftUI expressions until they are used as views, since `Color.red` or `Circle()` may as
+/// well be a style or a shape argument.
+extension Interpreter {
+  /// Modifiers that set what the content's custom views read (`@EnvironmentObject`,
+  /// `@Environment`): applied before their content is evaluated.
+  static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
+
+  /// Closure-taking modifiers whose closure computes a value from its parameters: kept as an
+  /// expression for the catalogue. Every other non-content closure is an action, never run.
+  static let computingClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
+
+  /// Labels of closure arguments that hold views (`label:`, `header:`), as SwiftUI's
+  /// initializers name their `@ViewBuilder` parameters.
+  static let viewBuilderLabels: Set<String> = [
+    "label", "content", "header", "footer", "icon", "title", "placeholder", "actions", "message",
+    "minimumValueLabel", "maximumValueLabel", "currentValueLabel", "destination", "background",
+    "overlay", "detail", "sidebar", "leading", "trailing", "principal",
+  ]
+
+  func isModifierName(_ name: String) -> Bool {
+    Catalogue.modifier(named: name) != nil || Catalogue.unsupportedModifiers.contains(name)
+      || index.type("View")?.methods[name] != nil || name == "modifier"
+  }
+
+  /// Whether a modifier call has views among its arguments or in its closures' content.
+  func containsViewContent(_ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, name: String)
+    -> Bool
+  {
+    if index.type("View")?.methods[name] != nil || name == "modifier" { return true }
+    if trailing != nil, Catalogue.modifier(named: name)?.acceptsContent == true { return true }
+    return arguments.contains {
+      if case .closure = $0.value.kind {
+        return Catalogue.modifier(named: name)?.acceptsContent == true
+      }
+      if case .call(let callee, _, _) = $0.value.kind, case .identifier(let n) = callee.kind {
+        return index.type(n)?.isView == true
+      }
+      return false
+    }
+  }
+
+  /// The views a value stands for in a view builder; reports anything else.
+  func asViews(_ value: ProgramValue, at range: SourceRange) -> [ViewSyntax] {
+    if let views = asViewsIfPossible(value) { return views }
+    switch value {
+    case .unknown(let u):
+      report(u)
+      if u.message == nil, !reportedUnknowns.contains(u.location.offset) {}
+    case .none:
+      return []  // an optional view that is nil
+    default:
+      report(.expectedViewValue(value.described), at: range.start)
+    }
+    return []
+  }
+
+  func asViewsIfPossible(_ value: ProgramValue) -> [ViewSyntax]? {
+    switch value {
+    case .views(let views): return views
+    case .swiftUI(let e): return view(from: e).map { [$0] }
+    default: return nil
+    }
+  }
+
+  /// A SwiftUI view expression (a view's name or initializer call, then modifier calls) as a
+  /// view; nil when it is not one (`.leading`, `Font.title`).
+  func view(from e: ExprSyntax) -> ViewSyntax? {
+    switch e.kind {
+    case .identifier(let name):
+      guard isViewName(name) else { return nil }
+      return ViewSyntax(name: name, nameRange: e.range)
+    case .member(let base, let name):
+      if case .identifier(let type) = base.kind,
+        Catalogue.views[type]?.members.contains(name) == true
+      {
+        return ViewSyntax(name: type + "." + name, nameRange: e.range)
+      }
+      return nil
+    case .call(let callee, let arguments, let closure):
+      if case .member(let base, let name) = callee.kind, var view = view(from: base) {
+        view.modifiers.append(modifierSyntax(name, callee, arguments, closure))
+        return view
+      }
+      guard case .identifier(let name) = callee.kind, isViewName(name) else { return nil }
+      var view = ViewSyntax(
+        name: name, nameRange: callee.range,
+        arguments: ArgumentListSyntax(arguments: arguments, range: e.range))
+      if let closure {
+        if case .views(let children) = closure.body {
+          view.children = children
+        } else {
+          view.trailingClosure = closure
+        }
+      }
+      return view
+    default:
+      return nil
+    }
+  }
+
+  private func isViewName(_ name: String) -> Bool {
+    Catalogue.views[name] != nil || Catalogue.unsupportedViews.contains(name)
+  }
+
+  private func modifierSyntax(
+    _ name: String, _ callee: ExprSyntax, _ arguments: [ArgumentSyntax], _ closure: ClosureSyntax?
+  ) -> ModifierSyntax {
+    let end = callee.range.end
+    let nameStart = SourceLocation(
+      line: end.line, column: max(1, end.column - name.count),
+      offset: max(0, end.offset - name.utf8.count))
+    let dot = SourceLocation(
+      line: end.line, column: max(1, nameStart.column - 1), offset: max(0, nameStart.offset - 1))
+    return ModifierSyntax(
+      name: name, nameRange: SourceRange(start: nameStart, end: end), dotLocation: dot,
+      arguments: ArgumentListSyntax(arguments: arguments, range: callee.range),
+      trailingClosure: closure)
+  }
+
+  // MARK: - Modifiers
+
+  /// `views.name(arguments)`: a method of the app's `extension View`, `.modifier(M())` with the
+  /// app's `ViewModifier`, else SwiftUI's modifier, added to the view (or to a group of them).
+  func applyViewMember(
+    _ name: String, to views: [ViewSyntax], _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ callee: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    if let methods = index.type("View")?.methods[name] {
+      let value = callDeclared(
+        methods, type: "View", receiver: .views(views), arguments, trailing, argumentFrame: frame, e
+      )
+      return .views(asViews(value, at: e.range))
+    }
+    if name == "modifier", let first = arguments.first {
+      let modifier = evaluate(first.value, frame)
+      if case .instance(let type, _) = modifier, let body = index.type(type)?.methods["body"] {
+        let content = ArgumentSyntax(
+          label: "content", value: ExprSyntax(.identifier("$content"), range: first.value.range))
+        let scope = Scope(parent: nil)
+        scope.names["$content"] = .views(views)
+        let value = callDeclared(
+          body, type: type, receiver: modifier, [content], nil,
+          argumentFrame: Frame(scope: scope), e)
+        return .views(asViews(value, at: e.range))
+      }
+      if case .unknown(let u) = modifier { report(u) }
+      return .views(views)
+    }
+    let definition = Catalogue.modifier(named: name)
+    var content: [ViewSyntax] = []
+    var evaluated: [ArgumentSyntax] = []
+    for argument in arguments {
+      if case .closure(let closure) = argument.value.kind {
+        let value = closureArgument(
+          closure, modifier: name, acceptsContent: definition?.acceptsContent == true, frame)
+        if argument.label == nil, case .closure(let c) = value.kind, case .views(let vs) = c.body,
+          definition?.acceptsContent == true
+        {
+          content += vs
+        } else {
+          evaluated.append(
+            ArgumentSyntax(label: argument.label, labelRange: argument.labelRange, value: value))
+        }
+        continue
+      }
+      let value = evaluate(argument.value, frame)
+      if argument.label == nil, case .views(let vs) = value {
+        content += vs
+        continue
+      }
+      if argument.label == nil, definition?.acceptsContent == true,
+        ViewArguments.modifiers.contains(name),
+        case .swiftUI(let se) = value, case .call = se.kind, let v = view(from: se)
+      {
+        content.append(v)
+        continue
+      }
+      evaluated.append(
+        ArgumentSyntax(
+          label: argument.label, labelRange: argument.labelRange,
+          value: residual(value, at: argument.value.range)))
+    }
+    var closure: ClosureSyntax?
+    if let trailing {
+      let value = closureArgument(
+        trailing, modifier: name, acceptsContent: definition?.acceptsContent == true, frame)
+      if case .closure(let c) = value.kind {
+        if case .views(let vs) = c.body { content += vs } else { closure = c }
+      }
+    }
+    var modifier = modifierSyntax(name, callee, evaluated, closure)
+    if arguments.isEmpty, trailing != nil { modifier.arguments = nil }
+    modifier.content = content
+    return .views(attach(modifier, to: views, at: e.range))
+  }
+
+  /// A closure given to a modifier or view: views for content, the computed expression for
+  /// `alignmentGuide` and the like, an empty action otherwise.
+  func closureArgument(
+    _ closure: ClosureSyntax, modifier: String, acceptsContent: Bool, _ frame: Frame
+  ) -> ExprSyntax {
+    if acceptsContent {
+      let value = callClosure(
+        ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue),
+        closure.parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: closure.range)) },
+        builder: true, at: closure.range.start)
+      let views = asViews(value, at: closure.range)
+      return ExprSyntax(
+        .closure(ClosureSyntax(parameters: [], body: .views(views), range: closure.range)),
+        range: closure.range)
+    }
+    if Self.computingClosureModifiers.contains(modifier) {
+      let value = callClosure(
+        ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue),
+        closure.parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: closure.range)) },
+        builder: false, at: closure.range.start)
+      return ExprSyntax(
+        .closure(
+          ClosureSyntax(
+            parameters: closure.parameters, body: .expression(residual(value, at: closure.range)),
+            range: closure.range)), range: closure.range)
+    }
+    return ExprSyntax(
+      .closure(ClosureSyntax(parameters: closure.parameters, body: .empty, range: closure.range)),
+      range: closure.range)
+  }
+
+  /// A modifier added to one view, or to a group of several (SwiftUI applies it to each).
+  private func attach(_ modifier: ModifierSyntax, to views: [ViewSyntax], at range: SourceRange)
+    -> [ViewSyntax]
+  {
+    if views.count == 1 {
+      var view = views[0]
+      view.modifiers.append(modifier)
+      return [view]
+    }
+    guard !views.isEmpty else { return [] }
+    var group = ViewSyntax(name: "Group", nameRange: range, children: views)
+    group.modifiers = [modifier]
+    return [group]
+  }
+
+  /// `.environmentObject(model)`, `.environment(model)`, `.environment(\.key, value)`: the
+  /// value is visible to the custom views of the content, which is evaluated after it.
+  func environmentModifier(
+    _ e: ExprSyntax, _ baseExpression: ExprSyntax, _ name: String, _ callee: ExprSyntax,
+    _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, _ frame: Frame
+  ) -> ProgramValue {
+    let saved = (environmentObjects, environment)
+    defer { (environmentObjects, environment) = saved }
+    var keep = arguments
+    if arguments.count == 1, let first = arguments.first {
+      let object = evaluate(first.value, frame)
+      if case .instance(let type, _) = object {
+        environmentObjects[type] = object
+        keep = []
+      }
+    } else if arguments.count == 2, case .keyPath(let path) = arguments[0].value.kind,
+      let key = path.first
+    {
+      let value = evaluate(arguments[1].value, frame)
+      if case .swiftUI(let v) = value, case .implicitMember(let member) = v.kind {
+        switch key {
+        case "horizontalSizeClass": environment.horizontalSizeClass = member
+        case "verticalSizeClass": environment.verticalSizeClass = member
+        case "dynamicTypeSize": environment.dynamicTypeSize = member
+        default: break
+        }
+      }
+    }
+    let base = evaluate(baseExpression, frame)
+    guard let views = asViewsIfPossible(base) else {
+      return member(base, name, callee)
+    }
+    if keep.isEmpty { return .views(views) }  // an object: no layout effect
+    return applyViewMember(name, to: views, keep, trailing, e, callee, frame)
+  }
+
+  // MARK: - SwiftUI's initializers
+
+  /// A call of a SwiftUI name: a container evaluates its content now; `ForEach` makes its
+  /// copies; anything else stays an expression with its arguments' values.
+  func swiftUICall(
+    _ callee: ExprSyntax, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
+    _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    var name: String?
+    var given = arguments
+    var givenFrame = frame
+    switch callee.kind {
+    case .identifier(let n): name = n
+    case .call(let inner, let innerArguments, nil):
+      // `layout { … }` where `layout` is `AnyLayout(HStackLayout())`: its arguments are values.
+      if case .identifier(let n) = inner.kind, trailing != nil, arguments.isEmpty {
+        name = n
+        given = innerArguments
+        givenFrame = Frame(scope: Scope(parent: nil))
+      }
+    default: break
+    }
+    if let name {
+      if name == "ForEach" { return forEach(arguments, trailing, e, frame) }
+      if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
+      if Builtins.unknowable.contains(name) {
+        // Reported only if the value reaches the layout: `let id = UUID()` is harmless.
+        return unknown(.cannotKnowValue(name + "(…)"), at: e.range.start)
+      }
+      let hasClosures =
+        trailing != nil
+        || arguments.contains { if case .closure = $0.value.kind { true } else { false } }
+      if hasClosures, isViewName(name) || name == "AnyLayout" {
+        return .views([makeView(name, callee.range, given, trailing, e, givenFrame)])
+      }
+    }
+    var evaluated: [ArgumentSyntax] = []
+    for argument in arguments {
+      var value: ExprSyntax
+      if case .closure(let closure) = argument.value.kind {
+        value = closureArgument(
+          closure, modifier: "",
+          acceptsContent: argument.label.map(Self.viewBuilderLabels.contains) ?? false, frame)
+      } else {
+        let v = evaluate(argument.value, frame)
+        value = residual(v, at: argument.value.range)
+        // `Text(title)`: a string that is not a literal is shown verbatim, not as Markdown.
+        if name == "Text", argument.label == nil, case .string = v {
+          switch argument.value.kind {
+          case .string, .interpolatedString: break
+          default:
+            evaluated.append(ArgumentSyntax(label: "verbatim", labelRange: nil, value: value))
+            continue
+          }
+        }
+      }
+      evaluated.append(
+        ArgumentSyntax(label: argument.label, labelRange: argument.labelRange, value: value))
+    }
+    var closure: ClosureSyntax?
+    if let trailing {
+      if case .closure(let c) = closureArgument(trailing, modifier: "", acceptsContent: true, frame)
+        .kind
+      {
+        closure = c
+      }
+    }
+    return .swiftUI(ExprSyntax(.call(callee, evaluated, trailingClosure: closure), range: e.range))
+  }
+
+  /// A SwiftUI view with closures: its content evaluated as views.
+  private func makeView(
+    _ name: String, _ nameRange: SourceRange, _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame
+  ) -> ViewSyntax {
+    var view = ViewSyntax(name: name, nameRange: nameRange)
+    let definition = Catalogue.views[name]
+    let takesClosure =
+      definition?.overloads.contains {
+        $0.parameters.contains { if case .closure = $0.type { true } else { false } }
+      } ?? false
+    let hasAction = arguments.contains { $0.label == "action" }
+    var evaluated: [ArgumentSyntax] = []
+    for argument in arguments {
+      guard case .closure(let closure) = argument.value.kind else {
+        let value = evaluate(argument.value, frame)
+        evaluated.append(
+          ArgumentSyntax(
+            label: argument.label, labelRange: argument.labelRange,
+            value: residual(value, at: argument.value.range)))
+        continue
+      }
+      let isContent = argument.label.map(Self.viewBuilderLabels.contains) ?? false
+      let value = closureArgument(closure, modifier: "", acceptsContent: isContent, frame)
+      if argument.isTrailingClosure, let label = argument.label,
+        case .closure(let c) = value.kind, case .views(let views) = c.body
+      {
+        view.labelledClosures.append(
+          LabelledClosureSyntax(
+            label: label, labelRange: argument.labelRange ?? closure.range, views: views))
+      } else {
+        evaluated.append(
+          ArgumentSyntax(label: argument.label, labelRange: argument.labelRange, value: value))
+      }
+    }
+    if !evaluated.isEmpty {
+      view.arguments = ArgumentListSyntax(arguments: evaluated, range: e.range)
+    }
+    if let trailing {
+      let isContent = (definition?.acceptsChildren ?? true) && (!takesClosure || hasAction)
+      if isContent {
+        let parameters = trailing.parameters
+        let value = callClosure(
+          ClosureValue(syntax: trailing, scope: frame.scope, selfValue: frame.selfValue),
+          parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
+          builder: true, at: trailing.range.start)
+        view.children = asViews(value, at: trailing.range)
+        view.blockParameters = parameters
+        if view.children.isEmpty, view.arguments == nil {
+          view.arguments = ArgumentListSyntax(arguments: [], range: e.range)
+        }
+      } else {
+        view.trailingClosure = ClosureSyntax(
+          parameters: trailing.parameters, body: .empty, range: trailing.range)
+      }
+    }
+    return view
+  }
+
+  /// `ForEach(data) { element in … }`: the content once per element, in order.
+  private func forEach(
+    _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    var content = trailing
+    if content == nil, let last = arguments.last, case .closure(let c) = last.value.kind {
+      content = c
+    }
+    guard let data = arguments.first(where: { $0.label == nil }), let content else {
+      return unknown(.forEachNeedsData, at: e.range.start)
+    }
+    let value = evaluate(data.value, frame)
+    let items: [ProgramValue]
+    switch value {
+    case .array(let a): items = a
+    case .dictionary(let entries):
+      items = entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+    case .unknown(let u):
+      report(u)
+      return .views([])
+    default:
+      report(.notASequence(value.described), at: data.value.range.start)
+      return .views([])
+    }
+    var views: [ViewSyntax] = []
+    let closure = ClosureValue(syntax: content, scope: frame.scope, selfValue: frame.selfValue)
+    for item in items {
+      views += asViews(
+        callClosure(closure, [item], builder: true, at: content.range.start), at: content.range)
+    }
+    return .views(views)
+  }
+}

@@ -1,0 +1,245 @@
+/// Evaluates the app's Swift: a preview's body, the custom views it uses with their arguments,
+/// the model values and sample data they read, `if`/`switch`/`let` in view builders. What comes
+/// out is views written with literal arguments, which the catalogue checks and lowers as it
+/// lowers a `.view` file's. Action closures (`Button` actions, `onAppear`, gestures) are never
+/// run. A value a preview cannot know is reported where it would change the layout.
+final class Interpreter {
+  let index: ProgramIndex
+  var diagnostics: [Diagnostic] = []
+  /// What the canvas tells views through `@Environment`.
+  var environment: PreviewEnvironment
+  /// `.environmentObject(…)` and `.environment(object)` values by type name, innermost last.
+  var environmentObjects: [String: ProgramValue] = [:]
+  /// Names bound by `--data NAME=file.json`.
+  var data: [String: ProgramValue]
+  /// Static and global values computed so far (`Item.samples`), by qualified name.
+  private var cache: [String: ProgramValue] = [:]
+  private var inProgress: Set<String> = []
+  /// Static members of extensions of SwiftUI's types, by member name, for implicit member
+  /// expressions (`.brandPrimary` for `extension Color { static let brandPrimary … }`).
+  private var extensionStatics: [String: String] = [:]
+  var reportedUnknowns: Set<Int> = []
+  var depth = 0
+  var steps = 0
+  private var stoppedForSteps = false
+
+  /// Custom views, functions and closures nested deeper than this are an error (a view that
+  /// uses itself).
+  static let maximumDepth = 150
+  /// Evaluation steps of one preview (an endless `for` or recursion).
+  static let maximumSteps = 2_000_000
+  /// Elements a range may have when it is made into an array.
+  static let maximumRangeCount = 10_000
+
+  init(
+    _ program: ProgramSyntax, environment: PreviewEnvironment = PreviewEnvironment(),
+    data: [String: ProgramValue] = [:]
+  ) {
+    index = ProgramIndex(program)
+    self.environment = environment
+    self.data = data
+    for declaration in program.types where declaration.kind == .extensionType {
+      guard let info = index.types[declaration.name], info.kind == .extensionType else { continue }
+      for property in declaration.properties where property.isStatic {
+        extensionStatics[property.name] = info.name
+      }
+      for function in declaration.functions where function.isStatic {
+        extensionStatics[function.name] = info.name
+      }
+    }
+  }
+
+  // MARK: - Reporting
+
+  func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(message, at: location))
+  }
+
+  /// Reports an unknown value once, where it was made.
+  func report(_ unknown: UnknownValue) {
+    guard let message = unknown.message else { return }
+    if reportedUnknowns.insert(unknown.location.offset).inserted {
+      report(message, at: unknown.location)
+    }
+  }
+
+  func unknown(_ message: DiagnosticMessage?, at location: SourceLocation) -> ProgramValue {
+    .unknown(UnknownValue(message: message, location: location))
+  }
+
+  /// Counts a step; false (reported once) past `maximumSteps`.
+  func step(at location: SourceLocation) -> Bool {
+    steps += 1
+    if steps > Self.maximumSteps {
+      if !stoppedForSteps {
+        stoppedForSteps = true
+        report(.evaluationTooLong(limit: Self.maximumSteps), at: location)
+      }
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Names
+
+  /// The value of a name where it is written: locals, `self`'s members, statics of the
+  /// enclosing type, globals, the app's types, `--data` names, then SwiftUI's names.
+  func lookup(_ name: String, _ e: ExprSyntax, _ frame: Frame) -> ProgramValue {
+    if let value = frame.scope.lookup(name) { return value }
+    if name == "self" { return frame.selfValue ?? frame.selfType.map { .type($0) } ?? .none }
+    if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+      // A binding (`$isOn`) reads as the value it projects; previews never write through it.
+      return lookup(String(name.dropFirst()), e, frame)
+    }
+    if let selfValue = frame.selfValue, let value = memberIfPresent(selfValue, name, e) {
+      return value
+    }
+    if name.hasPrefix("_"), let selfValue = frame.selfValue,
+      let value = memberIfPresent(selfValue, String(name.dropFirst()), e)
+    {
+      return value  // `_isOn`: the wrapper's storage reads as its value
+    }
+    if let type = frame.selfType, let value = staticMember(type, name, e) { return value }
+    if let global = index.globals[name] { return globalValue(global) }
+    if let functions = index.functions[name] {
+      return .function(FunctionValue(body: .declared(functions, type: nil), receiver: nil))
+    }
+    // An extended SwiftUI type (`extension Color`) stays SwiftUI's: its app members are found
+    // through the expression.
+    if let info = index.types[name], info.kind != .extensionType { return .type(name) }
+    if let value = data[name] { return value }
+    if Builtins.globalFunctions.contains(name) {
+      return .function(FunctionValue(body: .builtin(name), receiver: nil))
+    }
+    if let first = name.unicodeScalars.first, first.properties.isUppercase {
+      return .swiftUI(e)  // a SwiftUI or Foundation type: `Text`, `Color`, `Font`
+    }
+    return unknown(.unknownName(name), at: e.range.start)
+  }
+
+  /// A top-level `let` or `var`, computed once.
+  func globalValue(_ global: PropertySyntax) -> ProgramValue {
+    let key = "global " + global.name
+    if let value = cache[key] { return value }
+    guard inProgress.insert(key).inserted else {
+      return unknown(.circularDefinition(global.name), at: global.location)
+    }
+    defer { inProgress.remove(key) }
+    let frame = Frame(scope: Scope(parent: nil))
+    var value: ProgramValue = .none
+    if let getter = global.getter {
+      value = evaluateBody(getter, frame, builder: global.isViewBuilder)
+    } else if let initial = global.initial {
+      value = evaluate(initial, frame)
+    }
+    cache[key] = value
+    return value
+  }
+
+  /// A static member of one of the app's types (or of an extension of SwiftUI's), or nil.
+  func staticMember(_ typeName: String, _ name: String, _ e: ExprSyntax) -> ProgramValue? {
+    guard let info = index.type(typeName) else { return nil }
+    if let property = info.statics[name] {
+      let key = info.name + "." + name
+      if let value = cache[key] { return value }
+      guard inProgress.insert(key).inserted else {
+        return unknown(.circularDefinition(key), at: property.location)
+      }
+      defer { inProgress.remove(key) }
+      let frame = Frame(scope: Scope(parent: nil), selfType: info.name)
+      var value: ProgramValue = .none
+      if let getter = property.getter {
+        value = evaluateBody(getter, frame, builder: property.isViewBuilder)
+      } else if let initial = property.initial {
+        value = coerce(evaluate(initial, frame), to: property.type)
+      }
+      cache[key] = value
+      return value
+    }
+    if let enumCase = info.enumCase(name) {
+      if enumCase.payload.isEmpty { return .enumCase(type: info.name, name: name, payload: []) }
+      return .function(
+        FunctionValue(body: .enumConstructor(type: info.name, enumCase), receiver: nil))
+    }
+    if let functions = info.staticMethods[name] {
+      return .function(
+        FunctionValue(body: .declared(functions, type: info.name), receiver: .type(info.name)))
+    }
+    if name == "allCases", info.kind == .enumeration {
+      return .array(
+        info.cases.filter(\.payload.isEmpty).map {
+          .enumCase(type: info.name, name: $0.name, payload: [])
+        })
+    }
+    if name == "init" || name == "self" { return .type(info.name) }
+    if index.types[info.name + "." + name] != nil { return .type(info.name + "." + name) }
+    return nil
+  }
+
+  /// `.name` with no type written: a static of an extension of a SwiftUI type, else left to
+  /// the catalogue (`.leading`, `.title`) or matched by case name against the app's enums.
+  func implicitMember(_ name: String, _ e: ExprSyntax) -> ProgramValue {
+    if let type = extensionStatics[name], let value = staticMember(type, name, e) {
+      return value
+    }
+    return .swiftUI(e)
+  }
+
+  /// A value given where a property or parameter of `type` is declared: an implicit member
+  /// becomes that enum's case or static (`.compact` for a `Style`).
+  func coerce(_ value: ProgramValue, to type: String?) -> ProgramValue {
+    guard case .swiftUI(let e) = value, let type else { return value }
+    var typeName = type
+    if typeName.hasSuffix("?") { typeName.removeLast() }
+    if case .implicitMember(let name) = e.kind, let value = staticMember(typeName, name, e) {
+      return value
+    }
+    if case .call(let callee, let arguments, let trailing) = e.kind,
+      case .implicitMember(let name) = callee.kind, let info = index.type(typeName)
+    {
+      if let c = info.enumCase(name) {
+        return constructEnumCase(info.name, c, arguments, e, Frame(scope: Scope(parent: nil)))
+      }
+      if let functions = info.staticMethods[name] {
+        return callDeclared(
+          functions, type: info.name, receiver: .type(info.name), arguments, trailing,
+          argumentFrame: Frame(scope: Scope(parent: nil)), e)
+      }
+    }
+    return value
+  }
+}
+
+/// Where an expression is evaluated: its names, and `self` inside a type's members.
+final class Frame {
+  var scope: Scope
+  var selfValue: ProgramValue?
+  var selfType: String?
+
+  init(scope: Scope, selfValue: ProgramValue? = nil, selfType: String? = nil) {
+    self.scope = scope
+    self.selfValue = selfValue
+    self.selfType = selfType
+  }
+
+  /// A frame for a nested block: a new scope, the same `self`.
+  func nested() -> Frame {
+    Frame(scope: Scope(parent: scope), selfValue: selfValue, selfType: selfType)
+  }
+}
+
+/// What the canvas gives views through `@Environment`: the size classes follow
+/// `CompileEnvironment`'s rule (the same canvas gives `AnyLayout` conditions the same answer).
+public struct PreviewEnvironment: Sendable {
+  public var horizontalSizeClass: String
+  public var verticalSizeClass: String
+  public var dynamicTypeSize: String
+  public var displayScale: Double
+
+  public init(_ canvas: CompileEnvironment = CompileEnvironment()) {
+    horizontalSizeClass = canvas.horizontalSizeClass
+    verticalSizeClass = canvas.verticalSizeClass
+    dynamicTypeSize = canvas.dynamicTypeSize.rawValue
+    displayScale = canvas.displayScale
+  }
+}

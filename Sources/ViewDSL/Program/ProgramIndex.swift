@@ -1,0 +1,70 @@
+/// The program's declarations by name, with each type's extensions merged into it: what the
+/// interpreter looks names up in.
+struct ProgramIndex {
+  /// A type with the members of all its declarations and extensions.
+  struct TypeInfo {
+    var name: String
+    var kind: TypeSyntax.Kind
+    var inherited: [String] = []
+    /// Stored instance properties in declaration order (the memberwise initializer's order).
+    var stored: [PropertySyntax] = []
+    var computed: [String: PropertySyntax] = [:]
+    var statics: [String: PropertySyntax] = [:]
+    var methods: [String: [FunctionSyntax]] = [:]
+    var staticMethods: [String: [FunctionSyntax]] = [:]
+    var initializers: [InitializerSyntax] = []
+    var cases: [EnumCaseSyntax] = []
+
+    var isView: Bool {
+      inherited.contains("View") || computed["body"] != nil && kind != .enumeration
+    }
+    func enumCase(_ name: String) -> EnumCaseSyntax? { cases.first { $0.name == name } }
+  }
+
+  var types: [String: TypeInfo] = [:]
+  var globals: [String: PropertySyntax] = [:]
+  var functions: [String: [FunctionSyntax]] = [:]
+
+  init(_ program: ProgramSyntax) {
+    for declaration in program.types {
+      let key = declaration.name
+      var info =
+        types[key]
+        ?? TypeInfo(
+          name: key, kind: declaration.kind == .extensionType ? .extensionType : declaration.kind)
+      if declaration.kind != .extensionType { info.kind = declaration.kind }
+      info.inherited += declaration.inherited
+      for property in declaration.properties {
+        if property.isStatic {
+          info.statics[property.name] = property
+        } else if property.getter != nil {
+          info.computed[property.name] = property
+        } else {
+          info.stored.append(property)
+        }
+      }
+      for function in declaration.functions {
+        if function.isStatic {
+          info.staticMethods[function.name, default: []].append(function)
+        } else {
+          info.methods[function.name, default: []].append(function)
+        }
+      }
+      info.initializers += declaration.initializers
+      info.cases += declaration.cases
+      types[key] = info
+    }
+    // A nested type is found by its own name too (`Theme` inside `DailyScrum`), unless another
+    // type has that name.
+    for (key, info) in types.sorted(by: { $0.key < $1.key }) {
+      guard let dot = key.lastIndex(of: ".") else { continue }
+      let short = String(key[key.index(after: dot)...])
+      if types[short] == nil { types[short] = info }
+    }
+    for global in program.globals { globals[global.name] = global }
+    for function in program.functions { functions[function.name, default: []].append(function) }
+  }
+
+  /// The type info for a name as written (`DailyScrum.Theme`, `Theme`).
+  func type(_ name: String) -> TypeInfo? { types[name] }
+}

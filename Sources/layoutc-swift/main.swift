@@ -1,0 +1,4 @@
+import LayoutcCLI
+import SwiftFrontEnd
+
+Layoutc.parseAndRun(programReader: SwiftProgramReader.read)

@@ -1,0 +1,194 @@
+import LayoutEngine
+import SwiftFrontEnd
+import Testing
+import ViewDSL
+
+/// Reads Swift source, evaluates its only preview (or `entry`), and lays it out unrounded on a
+/// 390 × 844 canvas with no safe area: the frames of the output's views, and every diagnostic.
+private func run(_ files: [String], preview: Int = 0) -> (
+  frames: [[Double]], types: [String], messages: [String]
+) {
+  let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
+  let read = SwiftProgramReader.read(sources)
+  let result = compile(read.program, entry: .preview(preview), parseDiagnostics: read.diagnostics)
+  let messages = result.diagnostics.map {
+    "\($0.location.line):\($0.location.column) \($0.message)"
+  }
+  guard let tree = result.tree else { return ([], [], messages) }
+  let frames = Layout.run(tree, on: Canvas()).frames
+  return (
+    tree.views.map { v in
+      let r = frames[Int(v.node)]
+      return [r.minX, r.minY, r.width, r.height]
+    }, tree.views.map(\.type), messages
+  )
+}
+
+@Suite struct SwiftProgramTests {
+  /// A custom view with a memberwise argument, its body a stack of two rectangles whose
+  /// heights come from model data: 20 + 8 (spacing) + 30 = 58 tall, centred: y = (844 − 58) / 2
+  /// = 393; the rectangles take the canvas's width.
+  @Test func customViewWithModelData() {
+    let out = run([
+      """
+      struct Item { var title: String; var heights: [Double] }
+      struct Bars: View {
+        let item: Item
+        var body: some View {
+          VStack(spacing: 8) {
+            ForEach(item.heights, id: \\.self) { h in
+              Rectangle().frame(height: h)
+            }
+          }
+        }
+      }
+      #Preview { Bars(item: Item(title: "x", heights: [20, 30])) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "Rectangle", "Rectangle"])
+    #expect(out.frames == [[0, 393, 390, 58], [0, 393, 390, 20], [0, 421, 390, 30]])
+  }
+
+  /// `if` picks its branch from a property: `compact` is true, so the 100-point square shows
+  /// and the 200-point one does not; centred at ((390 − 100) / 2, (844 − 100) / 2).
+  @Test func ifInAViewBuilder() {
+    let out = run([
+      """
+      struct Badge: View {
+        var compact = true
+        var body: some View {
+          if compact {
+            Color.red.frame(width: 100, height: 100)
+          } else {
+            Color.blue.frame(width: 200, height: 200)
+          }
+        }
+      }
+      #Preview { Badge() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[145, 372, 100, 100]])
+  }
+
+  /// `switch` over an enum case with a payload binds it: `.large(3)` makes 3 × 10 = 30.
+  @Test func switchWithPayload() {
+    let out = run([
+      """
+      enum Size { case small; case large(Int) }
+      struct Box: View {
+        let size: Size
+        var body: some View {
+          switch size {
+          case .small: Color.red.frame(width: 10, height: 10)
+          case .large(let n): Color.red.frame(width: Double(n) * 10, height: 10)
+          }
+        }
+      }
+      #Preview { Box(size: .large(3)) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[180, 417, 30, 10]])
+  }
+
+  /// Operators: `??` takes the default (nil title), the ternary picks 44, `!` negates.
+  @Test func operators() {
+    let out = run([
+      """
+      struct Row: View {
+        var subtitle: String? = nil
+        var isLarge = true
+        var body: some View {
+          Color.red.frame(width: (subtitle ?? "abcd").count > 3 ? 44 : 10, height: !isLarge ? 1 : 2)
+        }
+      }
+      #Preview { Row() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[173, 421, 44, 2]])
+  }
+
+  /// Several files: the sample data in one file, the view and the preview in another; an
+  /// extension's static color and a `ViewModifier` applied with `.modifier`. The modifier
+  /// pads by 10: 50 + 20 = 70 tall, y = (844 − 70) / 2 = 387.
+  @Test func severalFilesAndAppExtensions() {
+    let out = run([
+      """
+      extension Color { static let brand = Color.red }
+      struct Card: ViewModifier {
+        func body(content: Content) -> some View { content.padding(10) }
+      }
+      extension View { func card() -> some View { modifier(Card()) } }
+      """,
+      """
+      struct Tile: View {
+        var body: some View { Color.brand.frame(width: 50, height: 50).card() }
+      }
+      #Preview { Tile() }
+      """,
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[170, 397, 50, 50]])
+  }
+
+  /// `#if os(iOS)` keeps the iOS branch only: one frame of 60, not both.
+  @Test func conditionalCompilationKeepsTheIOSBranch() {
+    let out = run([
+      """
+      #Preview {
+        Color.red
+          #if os(iOS)
+          .frame(width: 60, height: 60)
+          #else
+          .frame(width: 300, height: 300)
+          #endif
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[165, 392, 60, 60]])
+  }
+
+  /// A value a preview cannot know is an error where it is written, not a placeholder.
+  @Test func unknowableValueIsAnErrorAtItsExpression() {
+    let out = run([
+      """
+      struct Clock: View {
+        let start = Date()
+        var body: some View { Text(start.description) }
+      }
+      #Preview { Clock() }
+      """
+    ])
+    #expect(out.frames == [])
+    #expect(out.messages.first?.hasPrefix("2:15 a preview cannot know 'Date(…)'") == true)
+  }
+
+  /// A name no file declares is reported at its use, with what to do.
+  @Test func unknownNameIsReportedAtItsUse() {
+    let out = run(["#Preview { Text(store.title) }"])
+    #expect(out.messages.first?.hasPrefix("1:17 cannot find 'store' in the files given") == true)
+  }
+
+  /// Actions are never run: an assignment in a Button action changes nothing and reports
+  /// nothing.
+  @Test func actionsAreNotRun() {
+    let out = run([
+      """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          Button("Add") { count += 1; undefinedCall() }
+            .frame(width: 100, height: 40)
+        }
+      }
+      #Preview { Counter() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types.first == "Button")
+  }
+}
