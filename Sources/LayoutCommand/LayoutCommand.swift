@@ -150,15 +150,7 @@ public enum LayoutCommand {
   static func compileTree(
     _ source: SourceFile, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
   ) throws(Stop) -> LayoutTree {
-    let finder = ImageFinder(
-      input: options.input, assets: options.assetsDirectory, canvasScale: canvas.scale)
-    let compiled = compile(
-      source,
-      options: CompileOptions(
-        strict: options.strict, imageSize: { finder.lookup($0) },
-        environment: CompileEnvironment(
-          dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size,
-          displayScale: canvas.scale)))
+    let compiled = compile(source, options: compileOptions(options, canvas, input: options.input))
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
     guard !compiled.hasErrors, !(options.strict && hasWarnings) else { throw report.stop() }
@@ -166,6 +158,20 @@ public enum LayoutCommand {
       throw report.stop(.noView(source.name))
     }
     return tree
+  }
+
+  /// What compiling needs from the run: `--strict`, image lookup beside `input` (and in
+  /// `--assets`), the Dynamic Type size and the canvas.
+  static func compileOptions(_ options: RunOptions, _ canvas: Canvas, input: String)
+    -> CompileOptions
+  {
+    let finder = ImageFinder(
+      input: input, assets: options.assetsDirectory, canvasScale: canvas.scale)
+    return CompileOptions(
+      strict: options.strict, imageSize: { finder.lookup($0) },
+      environment: CompileEnvironment(
+        dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size,
+        displayScale: canvas.scale))
   }
 
   /// 5. Lay out, measuring text with the bundled font (or `--font`). Fonts load only when the

@@ -60,15 +60,9 @@ extension LayoutCommand {
       report.add(program.read.diagnostics)
       throw report.stop(error)
     }
-    let finder = ImageFinder(
-      input: program.files[0].name, assets: options.assetsDirectory, canvasScale: canvas.scale)
     let compiled = compile(
       program.read.program, entry: entry, parseDiagnostics: program.read.diagnostics,
-      options: CompileOptions(
-        strict: options.strict, imageSize: { finder.lookup($0) },
-        environment: CompileEnvironment(
-          dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size,
-          displayScale: canvas.scale)))
+      options: compileOptions(options, canvas, input: program.files[0].name))
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
     guard !compiled.hasErrors, !(options.strict && hasWarnings), let tree = compiled.tree else {

@@ -46,8 +46,7 @@ extension Interpreter {
     if let views = asViewsIfPossible(value) { return views }
     switch value {
     case .unknown(let u):
-      report(u)
-      if u.message == nil, !reportedUnknowns.contains(u.location.offset) {}
+      report(u)  // one without a message was reported where it arose
     case .none:
       return []  // an optional view that is nil
     default:
