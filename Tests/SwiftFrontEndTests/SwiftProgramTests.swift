@@ -1,35 +1,11 @@
-import LayoutEngine
-import SwiftFrontEnd
 import Testing
-import ViewDSL
-
-/// Reads Swift source, evaluates its only preview (or `entry`), and lays it out unrounded on a
-/// 390 × 844 canvas with no safe area: the frames of the output's views, and every diagnostic.
-private func run(_ files: [String], preview: Int = 0) -> (
-  frames: [[Double]], types: [String], messages: [String]
-) {
-  let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
-  let read = SwiftProgramReader.read(sources)
-  let result = compile(read.program, entry: .preview(preview), parseDiagnostics: read.diagnostics)
-  let messages = result.diagnostics.map {
-    "\($0.location.line):\($0.location.column) \($0.message)"
-  }
-  guard let tree = result.tree else { return ([], [], messages) }
-  let frames = Layout.run(tree, on: Canvas()).frames
-  return (
-    tree.views.map { v in
-      let r = frames[Int(v.node)]
-      return [r.minX, r.minY, r.width, r.height]
-    }, tree.views.map(\.type), messages
-  )
-}
 
 @Suite struct SwiftProgramTests {
   /// A custom view with a memberwise argument, its body a stack of two rectangles whose
   /// heights come from model data: 20 + 8 (spacing) + 30 = 58 tall, centred: y = (844 − 58) / 2
   /// = 393; the rectangles take the canvas's width.
   @Test func customViewWithModelData() {
-    let out = run([
+    let out = layOutSwift([
       """
       struct Item { var title: String; var heights: [Double] }
       struct Bars: View {
@@ -53,7 +29,7 @@ private func run(_ files: [String], preview: Int = 0) -> (
   /// `if` picks its branch from a property: `compact` is true, so the 100-point square shows
   /// and the 200-point one does not; centred at ((390 − 100) / 2, (844 − 100) / 2).
   @Test func ifInAViewBuilder() {
-    let out = run([
+    let out = layOutSwift([
       """
       struct Badge: View {
         var compact = true
@@ -74,7 +50,7 @@ private func run(_ files: [String], preview: Int = 0) -> (
 
   /// `switch` over an enum case with a payload binds it: `.large(3)` makes 3 × 10 = 30.
   @Test func switchWithPayload() {
-    let out = run([
+    let out = layOutSwift([
       """
       enum Size { case small; case large(Int) }
       struct Box: View {
@@ -95,7 +71,7 @@ private func run(_ files: [String], preview: Int = 0) -> (
 
   /// Operators: `??` takes the default (nil title), the ternary picks 44, `!` negates.
   @Test func operators() {
-    let out = run([
+    let out = layOutSwift([
       """
       struct Row: View {
         var subtitle: String? = nil
@@ -115,7 +91,7 @@ private func run(_ files: [String], preview: Int = 0) -> (
   /// extension's static color and a `ViewModifier` applied with `.modifier`. The modifier
   /// pads by 10: 50 + 20 = 70 tall, y = (844 − 70) / 2 = 387.
   @Test func severalFilesAndAppExtensions() {
-    let out = run([
+    let out = layOutSwift([
       """
       extension Color { static let brand = Color.red }
       struct Card: ViewModifier {
@@ -136,7 +112,7 @@ private func run(_ files: [String], preview: Int = 0) -> (
 
   /// `#if os(iOS)` keeps the iOS branch only: one frame of 60, not both.
   @Test func conditionalCompilationKeepsTheIOSBranch() {
-    let out = run([
+    let out = layOutSwift([
       """
       #Preview {
         Color.red
@@ -154,7 +130,7 @@ private func run(_ files: [String], preview: Int = 0) -> (
 
   /// A value a preview cannot know is an error where it is written, not a placeholder.
   @Test func unknowableValueIsAnErrorAtItsExpression() {
-    let out = run([
+    let out = layOutSwift([
       """
       struct Clock: View {
         let start = Date()
@@ -169,14 +145,14 @@ private func run(_ files: [String], preview: Int = 0) -> (
 
   /// A name no file declares is reported at its use, with what to do.
   @Test func unknownNameIsReportedAtItsUse() {
-    let out = run(["#Preview { Text(store.title) }"])
+    let out = layOutSwift(["#Preview { Text(store.title) }"])
     #expect(out.messages.first?.hasPrefix("1:17 cannot find 'store' in the files given") == true)
   }
 
   /// Actions are never run: an assignment in a Button action changes nothing and reports
   /// nothing.
   @Test func actionsAreNotRun() {
-    let out = run([
+    let out = layOutSwift([
       """
       struct Counter: View {
         @State private var count = 0

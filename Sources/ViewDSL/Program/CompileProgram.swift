@@ -22,7 +22,7 @@ public func compile(
   case .preview(let i):
     let preview = program.previews[i]
     let value = interpreter.evaluateBody(
-      preview.body, Frame(scope: Scope(parent: nil)), builder: true)
+      preview.body, Frame(scope: Scope(parent: nil), selfType: preview.provider), builder: true)
     views = interpreter.asViews(
       value, at: SourceRange(start: preview.location, end: preview.location))
   case .view(let name, let at):

@@ -7,6 +7,11 @@ extension Interpreter {
   /// `@Environment`): applied before their content is evaluated.
   static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
 
+  /// Types whose trailing closure is work to do later, not views.
+  static let actionTypes: Set<String> = [
+    "Task", "DispatchQueue", "Timer", "Thread", "OperationQueue", "NotificationCenter",
+  ]
+
   /// Closure-taking modifiers whose closure computes a value from its parameters: kept as an
   /// expression for the catalogue. Every other non-content closure is an action, never run.
   static let computingClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
@@ -338,9 +343,12 @@ extension Interpreter {
     }
     var closure: ClosureSyntax?
     if let trailing {
-      if case .closure(let c) = closureArgument(trailing, modifier: "", acceptsContent: true, frame)
-        .kind
-      {
+      // Only a view's closure is content: `Task { … }`, `DispatchQueue.main.async { … }` and a
+      // gesture's `.onChanged { … }` are actions, never run.
+      let isContent = name.map { isViewName($0) || !Self.actionTypes.contains($0) } ?? false
+      if case .closure(let c) = closureArgument(
+        trailing, modifier: "", acceptsContent: isContent, frame
+      ).kind {
         closure = c
       }
     }

@@ -104,9 +104,7 @@ final class Interpreter {
     if let functions = index.functions[name] {
       return .function(FunctionValue(body: .declared(functions, type: nil), receiver: nil))
     }
-    // An extended SwiftUI type (`extension Color`) stays SwiftUI's: its app members are found
-    // through the expression.
-    if let info = index.types[name], info.kind != .extensionType { return .type(name) }
+    if let type = resolveType(name, in: frame.selfType) { return .type(type) }
     if let value = data[name] { return value }
     if Builtins.globalFunctions.contains(name) {
       return .function(FunctionValue(body: .builtin(name), receiver: nil))
@@ -115,6 +113,22 @@ final class Interpreter {
       return .swiftUI(e)  // a SwiftUI or Foundation type: `Text`, `Color`, `Font`
     }
     return unknown(.unknownName(name), at: e.range.start)
+  }
+
+  /// A type's name as written inside `context`: the types nested in it and in the types
+  /// enclosing it first (two previews' `struct Preview`s), then the top level's. An extended
+  /// SwiftUI type (`extension Color`) stays SwiftUI's: its app members are found through the
+  /// expression.
+  func resolveType(_ name: String, in context: String?) -> String? {
+    var enclosing = context
+    while let outer = enclosing {
+      if let info = index.types[outer + "." + name], info.kind != .extensionType {
+        return info.name
+      }
+      enclosing = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
+    }
+    guard let info = index.types[name], info.kind != .extensionType else { return nil }
+    return info.name
   }
 
   /// A top-level `let` or `var`, computed once.

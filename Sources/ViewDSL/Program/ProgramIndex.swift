@@ -55,11 +55,15 @@ struct ProgramIndex {
       types[key] = info
     }
     // A nested type is found by its own name too (`Theme` inside `DailyScrum`), unless another
-    // type has that name.
-    for (key, info) in types.sorted(by: { $0.key < $1.key }) {
+    // type has that name; where two nested types share one (every preview's `Preview`), only
+    // from inside their enclosing types (`Interpreter.resolveType`).
+    var nestedByShortName: [String: [TypeInfo]] = [:]
+    for (key, info) in types {
       guard let dot = key.lastIndex(of: ".") else { continue }
-      let short = String(key[key.index(after: dot)...])
-      if types[short] == nil { types[short] = info }
+      nestedByShortName[String(key[key.index(after: dot)...]), default: []].append(info)
+    }
+    for (short, infos) in nestedByShortName where infos.count == 1 && types[short] == nil {
+      types[short] = infos[0]
     }
     for global in program.globals { globals[global.name] = global }
     for function in program.functions { functions[function.name, default: []].append(function) }

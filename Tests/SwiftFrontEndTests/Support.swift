@@ -1,0 +1,24 @@
+import LayoutEngine
+import SwiftFrontEnd
+import ViewDSL
+
+/// Reads Swift source, evaluates its only preview (or `entry`), and lays it out unrounded on a
+/// 390 × 844 canvas with no safe area: the frames of the output's views, and every diagnostic.
+func layOutSwift(_ files: [String], preview: Int = 0) -> (
+  frames: [[Double]], types: [String], messages: [String]
+) {
+  let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
+  let read = SwiftProgramReader.read(sources)
+  let result = compile(read.program, entry: .preview(preview), parseDiagnostics: read.diagnostics)
+  let messages = result.diagnostics.map {
+    "\($0.location.line):\($0.location.column) \($0.message)"
+  }
+  guard let tree = result.tree else { return ([], [], messages) }
+  let frames = Layout.run(tree, on: Canvas()).frames
+  return (
+    tree.views.map { v in
+      let r = frames[Int(v.node)]
+      return [r.minX, r.minY, r.width, r.height]
+    }, tree.views.map(\.type), messages
+  )
+}
