@@ -44,8 +44,8 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
   case unknownTraceView(String)
   /// The source has no view (and no diagnostic said why).
   case noView(String)
-  /// Several previews and no `--preview`.
-  case choosePreview([String])
+  /// Swift files with no preview, and no `--preview` naming a view.
+  case noPreviews
   /// `--preview NAME` names no preview, provider or view.
   case unknownPreview(String, available: [String])
   /// A folder with no `.swift` file.
@@ -53,17 +53,14 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
   case tooManySwiftFiles(Int)
   /// Swift input in a binary without the Swift front end (`layoutc-swift` missing).
   case swiftNeedsFrontEnd
-  /// A device, Dynamic Type or direction matrix with Swift input (not yet).
-  case swiftMatrix
 
   public var exitCode: Int32 {
     switch self {
     case .missingFile, .emptyValue, .invalidValue, .invalidLength, .invalidScale, .invalidJobs,
-      .unknownDevice, .highlightNeedsSVG, .traceWithSVG, .svgMatrix, .unknownHighlight,
-      .swiftMatrix:
+      .unknownDevice, .highlightNeedsSVG, .traceWithSVG, .svgMatrix, .unknownHighlight:
       ExitStatus.usage
     case .unreadableInput, .inputTooLarge, .unreadableFont, .notAFont, .unreadableAssets,
-      .unreadableExpected, .unknownTraceView, .noView, .choosePreview, .unknownPreview,
+      .unreadableExpected, .unknownTraceView, .noView, .noPreviews, .unknownPreview,
       .noSwiftFiles, .tooManySwiftFiles, .swiftNeedsFrontEnd:
       ExitStatus.inputError
     }
@@ -131,14 +128,9 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
       return text + "; give a view's .id, or the line it is written on"
     case .noView(let name):
       return "\(name) has no view to lay out; write one view at the top level, such as Text(\"Hi\")"
-    case .choosePreview(let names):
-      if names.isEmpty {
-        return
-          "the files have no #Preview or PreviewProvider; name a view to lay out with --preview NAME"
-      }
-      return "the files have \(names.count) previews; choose one with --preview: "
-        + names.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
-        + (names.count > 10 ? ", …" : "")
+    case .noPreviews:
+      return
+        "the files have no #Preview or PreviewProvider; name a view to lay out with --preview NAME"
     case .unknownPreview(let name, let names):
       var text = "--preview \(name): no #Preview(\"\(name)\"), PreviewProvider or view of that name"
       if !names.isEmpty {
@@ -149,9 +141,6 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
       return "no .swift file in \(paths); give .swift files or a folder that holds some"
     case .tooManySwiftFiles(let limit):
       return "more than \(limit) .swift files; give the folder of the screen's module"
-    case .swiftMatrix:
-      return
-        "a matrix of devices, Dynamic Type sizes or directions is not supported with .swift input yet; give one of each"
     case .swiftNeedsFrontEnd:
       return
         "this binary reads .view files only; run layoutc-swift (built beside layoutc) for .swift files"

@@ -32,21 +32,34 @@ public enum LayoutCommand {
   /// The run, step by step; each step either returns what the next needs or stops the run
   /// with its diagnostics.
   static func pipeline(_ options: RunOptions, _ environment: RunEnvironment) -> RunOutcome {
+    if options.readsSwift && options.previewChoice == nil {
+      // The previews and their views are known once the program is read.
+      let flags = options.canvasFlags
+      let matrix = Matrix(
+        files: [], devices: [flags.device], dynamicTypeSizes: [flags.dynamicTypeSize],
+        layoutDirections: [flags.layoutDirection])
+      return swiftRun(options, matrix, jobs: 1, environment)
+    }
     do {
-      let canvas = try checkedCanvas(options)
+      var canvas = try checkedCanvas(options)
       try checkPaths(options)
       var report: Report
       let tree: LayoutTree
-      if options.readsSwift {
-        let program = try readProgram(options, environment)
+      if options.readsSwift, let choice = options.previewChoice {
+        let program: ReadSwiftProgram
+        if let read = environment.program {
+          program = read
+        } else {
+          program = try readProgram(options, environment)
+        }
         report = Report(
           sources: program.files, bases: program.read.bases,
           color: environment.usesColor(options.color))
-        if options.listPreviews {
-          return RunOutcome(
-            standardOutput: PreviewSelection.listing(program), standardError: "", exitCode: 0)
+        canvas = try previewCanvas(options, choice.settings, &report)
+        tree = try compileProgram(program, choice, options, canvas, &report)
+        if choice.settings.layout == .sizeThatFits {
+          canvas = try fittedCanvas(tree, options, canvas, &report)
         }
-        tree = try compileProgram(program, options, canvas, &report)
       } else {
         let source = try readSource(options, environment)
         report = Report(source: source, color: environment.usesColor(options.color))
@@ -208,6 +221,28 @@ public enum LayoutCommand {
     report.add(layoutDiagnostics)
     if options.strict && !layoutDiagnostics.isEmpty { throw report.stop() }
     return result
+  }
+
+  /// 5a. A preview laid out at the size that fits it: the canvas becomes the size the root
+  /// takes when offered the whole canvas, so that the second layout places it at the origin.
+  static func fittedCanvas(
+    _ tree: LayoutTree, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
+  ) throws(Stop) -> Canvas {
+    var measurer: TextMeasurer?
+    if tree.containsText {
+      do {
+        measurer = try textMeasurer(options, canvas)
+      } catch {
+        throw report.stop(.notAFont(String(describing: error)))
+      }
+    }
+    let probe = Layout.run(
+      tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize)
+    // On the pixel grid, as the hosting view that shows it is.
+    var fitted = canvas
+    let frame = probe.displayFrame(tree.root)
+    fitted.size = Size(width: frame.width, height: frame.height)
+    return fitted
   }
 
   /// 6. Render, with the trace first in the table format and last in the JSON; or compare

@@ -11,6 +11,8 @@ public struct Matrix: Sendable, Equatable {
   public var devices: [String?]
   public var dynamicTypeSizes: [DynamicTypeSize]
   public var layoutDirections: [LayoutDirection]
+  /// A Swift run's canvases, outermost in place of `files` (each names its own file).
+  var previews: [PreviewChoice] = []
 
   public init(
     files: [String], devices: [String?] = [nil], dynamicTypeSizes: [DynamicTypeSize] = [.large],
@@ -27,13 +29,16 @@ public struct Matrix: Sendable, Equatable {
 
   public var combinations: [Combination] {
     var all: [Combination] = []
-    for file in files {
+    let outer: [(String, PreviewChoice?)] =
+      previews.isEmpty ? files.map { ($0, nil) } : previews.map { ($0.file, $0) }
+    for (file, preview) in outer {
       for device in devices {
         for size in dynamicTypeSizes {
           for direction in layoutDirections {
             all.append(
               Combination(
-                file: file, device: device, dynamicTypeSize: size, layoutDirection: direction))
+                file: file, preview: preview, device: device, dynamicTypeSize: size,
+                layoutDirection: direction))
           }
         }
       }
@@ -44,6 +49,8 @@ public struct Matrix: Sendable, Equatable {
   /// One cell of the matrix.
   public struct Combination: Sendable, Equatable {
     public var file: String
+    /// A Swift run's preview and view.
+    var preview: PreviewChoice?
     public var device: String?
     public var dynamicTypeSize: DynamicTypeSize
     public var layoutDirection: LayoutDirection

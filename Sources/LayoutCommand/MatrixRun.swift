@@ -61,7 +61,11 @@ extension LayoutCommand {
   /// The options of one combination: the base's, with its file, device, size and direction.
   static func options(_ base: RunOptions, _ c: Matrix.Combination) -> RunOptions {
     var options = base
-    options.input = c.file
+    if let preview = c.preview {
+      options.previewChoice = preview
+    } else {
+      options.input = c.file
+    }
     options.canvasFlags.device = c.device
     options.canvasFlags.dynamicTypeSize = c.dynamicTypeSize
     options.canvasFlags.layoutDirection = c.layoutDirection
@@ -72,8 +76,9 @@ extension LayoutCommand {
   /// `== Screen.view · iPhone 16 Pro · large · leftToRight ==`
   static func title(_ c: Matrix.Combination) -> String {
     "== "
-      + [c.file, c.device ?? "no device", c.dynamicTypeSize.rawValue, c.directionName]
-      .joined(separator: " · ") + " =="
+      + ([c.file] + (c.preview.map { [$0.label] } ?? []) + [
+        c.device ?? "no device", c.dynamicTypeSize.rawValue, c.directionName,
+      ]).joined(separator: " · ") + " =="
   }
 
   /// A `jq .`-style document as one line, with the combination after `schemaVersion`. Joining
@@ -81,12 +86,12 @@ extension LayoutCommand {
   /// character, so no string spans two lines and only whitespace between tokens is dropped.
   static func jsonLine(_ document: String, _ c: Matrix.Combination) -> String {
     var lines = document.split(separator: "\n").map { $0.drop { $0 == " " } }
-    let combination: JSONValue = .object([
-      ("file", .string(c.file)),
-      ("device", c.device.map { .string($0) } ?? .null),
-      ("dynamicType", .string(c.dynamicTypeSize.rawValue)),
-      ("layoutDirection", .string(c.directionName)),
-    ])
+    let combination: JSONValue = .object(
+      [("file", .string(c.file))] + (c.preview.map { [("preview", .string($0.label))] } ?? []) + [
+        ("device", c.device.map { .string($0) } ?? .null),
+        ("dynamicType", .string(c.dynamicTypeSize.rawValue)),
+        ("layoutDirection", .string(c.directionName)),
+      ])
     let rendered = combination.rendered().split(separator: "\n").map { $0.drop { $0 == " " } }
       .joined()
     let at = lines.count > 1 && lines[1].hasPrefix("\"schemaVersion\"") ? 2 : 1

@@ -19,6 +19,8 @@ public struct RunEnvironment: Sendable {
   /// Reads `.swift` files; nil in the `layoutc` binary, which hands Swift input to
   /// `layoutc-swift` so that `.view` runs never load swift-syntax.
   public var programReader: ProgramReader?
+  /// The Swift program already read: every combination of a matrix lays out the same one.
+  var program: ReadSwiftProgram?
 
   public init(
     standardInput: [UInt8]? = nil, standardErrorIsTerminal: Bool = false, noColor: String? = nil,

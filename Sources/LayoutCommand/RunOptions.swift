@@ -41,8 +41,11 @@ public struct RunOptions: Sendable {
 
   /// `.swift` files and folders read as one program (`input` is then unused).
   public var swiftSources: [String] = []
-  /// `--preview NAME`: the preview, provider or view to lay out.
-  public var preview: String?
+  /// `--preview NAME` (repeatable): the previews, providers or views to lay out; none means
+  /// every preview of the files.
+  public var previews: [String] = []
+  /// The one canvas of a Swift run (set by `runSwift` for each combination).
+  var previewChoice: PreviewChoice?
   /// `--list-previews`: print the program's previews instead of laying one out.
   public var listPreviews = false
 

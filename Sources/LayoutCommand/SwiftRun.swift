@@ -8,7 +8,7 @@ import ViewDSL
 #endif
 
 /// A Swift program read for a run: its files and what the front end made of them.
-struct ReadSwiftProgram {
+struct ReadSwiftProgram: Sendable {
   var files: [SourceFile]
   var read: ProgramRead
 }
@@ -49,19 +49,14 @@ extension LayoutCommand {
     return ReadSwiftProgram(files: files, read: reader(files))
   }
 
-  /// 4 (Swift). The entry point chosen with `--preview`, evaluated and compiled.
+  /// 4 (Swift). The preview and view chosen for this run, evaluated and compiled.
   static func compileProgram(
-    _ program: ReadSwiftProgram, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
+    _ program: ReadSwiftProgram, _ choice: PreviewChoice, _ options: RunOptions, _ canvas: Canvas,
+    _ report: inout Report
   ) throws(Stop) -> LayoutTree {
-    let entry: ProgramEntry
-    switch PreviewSelection.entry(options.preview, in: program) {
-    case .success(let chosen): entry = chosen
-    case .failure(let error):
-      report.add(program.read.diagnostics)
-      throw report.stop(error)
-    }
     let compiled = compile(
-      program.read.program, entry: entry, parseDiagnostics: program.read.diagnostics,
+      program.read.program, entry: choice.entry, part: choice.part,
+      parseDiagnostics: program.read.diagnostics,
       options: compileOptions(options, canvas, input: program.files[0].name))
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
@@ -70,6 +65,19 @@ extension LayoutCommand {
     }
     return tree
   }
+}
+
+/// One canvas of a Swift run: an entry point, which of the views its body shows, and how the
+/// preview asks to be shown.
+struct PreviewChoice: Sendable, Equatable {
+  var entry: ProgramEntry
+  var part: Int
+  var settings: PreviewPart
+  /// The file that holds the preview (or view).
+  var file: String
+  /// The preview's name as `--list-previews` gives it, then ` / ` and the view's display name
+  /// (or number) when the preview shows several.
+  var label: String
 }
 
 /// Choosing what to lay out: `--preview NAME` names a `#Preview("NAME")`, a `PreviewProvider`,
@@ -89,15 +97,43 @@ enum PreviewSelection {
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
-  static func entry(_ name: String?, in program: ReadSwiftProgram) -> Result<
+  /// The entry points `names` choose (every preview when there are none), with their labels
+  /// and files; the first name that matches nothing is the error.
+  static func entries(_ names: [String], in program: ReadSwiftProgram) -> Result<
+    [(label: String, file: String, entry: ProgramEntry)], CommandLineError
+  > {
+    let previews = program.read.program.previews
+    let labels = listing(program).split(separator: "\n").map {
+      String($0.split(separator: "\t")[0])
+    }
+    if names.isEmpty {
+      guard !previews.isEmpty else { return .failure(.noPreviews) }
+      return .success(
+        previews.indices.map { (labels[$0], program.files[previews[$0].file].name, .preview($0)) })
+    }
+    var chosen: [(label: String, file: String, entry: ProgramEntry)] = []
+    for name in names {
+      switch entry(name, in: program) {
+      case .failure(let error): return .failure(error)
+      case .success(.preview(let i)):
+        chosen.append((labels[i], program.files[previews[i].file].name, .preview(i)))
+      case .success(let view):
+        let file =
+          program.read.bases.lastIndex {
+            if case .view(_, let at) = view { return $0 <= at.offset }
+            return false
+          } ?? 0
+        chosen.append((name, program.files[file].name, view))
+      }
+    }
+    return .success(chosen)
+  }
+
+  static func entry(_ name: String, in program: ReadSwiftProgram) -> Result<
     ProgramEntry, CommandLineError
   > {
     let previews = program.read.program.previews
     let names = listing(program).split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
-    guard let name else {
-      if previews.count == 1 { return .success(.preview(0)) }
-      return .failure(.choosePreview(names))
-    }
     if let i = previews.firstIndex(where: { $0.name == name || $0.provider == name }) {
       return .success(.preview(i))
     }
@@ -153,5 +189,108 @@ enum SwiftFiles {
     closedir(directory)
     for sub in folders { found += list(folder: sub) ?? [] }
     return found.sorted()
+  }
+}
+
+extension LayoutCommand {
+  /// A Swift run: the program is read once; each preview chosen (every preview when
+  /// `--preview` names none), each view its body shows, and each device, Dynamic Type size and
+  /// direction of `matrix` is a combination. One combination prints as a `.view` run does;
+  /// several print as a matrix (`runMatrix`).
+  public static func runSwift(
+    _ base: RunOptions, _ matrix: Matrix, jobs: Int, environment: RunEnvironment = .current()
+  ) -> RunOutcome {
+    onLargeStack { swiftRun(base, matrix, jobs: jobs, environment) }
+  }
+
+  static func swiftRun(
+    _ base: RunOptions, _ matrix: Matrix, jobs: Int, _ environment: RunEnvironment
+  ) -> RunOutcome {
+    do {
+      let program = try readProgram(base, environment)
+      if base.listPreviews {
+        return RunOutcome(
+          standardOutput: PreviewSelection.listing(program), standardError: "", exitCode: 0)
+      }
+      var environment = environment
+      environment.program = program
+      var matrix = matrix
+      matrix.previews = try choices(program, base, environment)
+      if !matrix.isMatrix, let only = matrix.combinations.first {
+        return pipeline(options(base, only), environment)
+      }
+      return runMatrix(base, matrix, jobs: jobs, environment: environment)
+    } catch {
+      return error.outcome
+    }
+  }
+
+  /// Every canvas of the previews chosen: one per view a preview's body shows.
+  static func choices(
+    _ program: ReadSwiftProgram, _ options: RunOptions, _ environment: RunEnvironment
+  ) throws(Stop) -> [PreviewChoice] {
+    let entries: [(label: String, file: String, entry: ProgramEntry)]
+    switch PreviewSelection.entries(options.previews, in: program) {
+    case .success(let chosen): entries = chosen
+    case .failure(let error):
+      var report = Report(
+        sources: program.files, bases: program.read.bases,
+        color: environment.usesColor(options.color))
+      report.add(program.read.diagnostics)
+      throw report.stop(error)
+    }
+    let canvas = (try? options.canvas()) ?? Canvas()
+    let compiling = compileOptions(options, canvas, input: program.files[0].name)
+    var choices: [PreviewChoice] = []
+    for (label, file, entry) in entries {
+      let parts = previewParts(program.read.program, entry: entry, options: compiling)
+      guard parts.count > 1 else {
+        choices.append(
+          PreviewChoice(
+            entry: entry, part: 0, settings: parts.first ?? PreviewPart(), file: file,
+            label: label))
+        continue
+      }
+      for (k, part) in parts.enumerated() {
+        choices.append(
+          PreviewChoice(
+            entry: entry, part: k, settings: part, file: file,
+            label: label + " / " + (part.displayName ?? String(k + 1))))
+      }
+    }
+    return choices
+  }
+
+  /// The canvas a preview asks for where the command line says nothing: `.previewDevice`'s
+  /// device (when no `--device`, `--width` or `--height`), `.previewLayout(.fixed(…))`'s size,
+  /// and no safe area for a fixed or fitting layout. What layoutc cannot show is a warning.
+  static func previewCanvas(_ options: RunOptions, _ settings: PreviewPart, _ report: inout Report)
+    throws(Stop) -> Canvas
+  {
+    var flags = options.canvasFlags
+    if let device = settings.device, flags.device == nil, flags.width == nil, flags.height == nil {
+      if let preset = try? DevicePreset.named(device) {
+        flags.device = preset.name
+      } else {
+        report.standardError +=
+          "warning: the preview's device '\(device)' is not one layoutc knows (see --list-devices); it is laid out on the canvas of the command line\n"
+      }
+    }
+    switch settings.layout {
+    case .device: break
+    case .sizeThatFits:
+      if flags.safeArea == nil { flags.safeArea = EdgeInsets() }
+    case .fixed(let width, let height):
+      if flags.width == nil { flags.width = width }
+      if flags.height == nil { flags.height = height }
+      if flags.safeArea == nil { flags.safeArea = EdgeInsets() }
+    }
+    if settings.landscape {
+      report.standardError +=
+        "warning: the preview asks for landscape; layoutc lays it out in portrait (give --width and --height for a landscape canvas)\n"
+    }
+    var checked = options
+    checked.canvasFlags = flags
+    return try checkedCanvas(checked)
   }
 }

@@ -171,9 +171,9 @@ public struct Layoutc: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With .swift input: the #Preview(\"NAME\"), PreviewProvider or View struct to lay out, or FILE:N for a file's N-th preview.",
+      "With .swift input: the #Preview(\"NAME\"), PreviewProvider or View struct to lay out, or FILE:N for a file's N-th preview; repeat it for several. Without it, every preview is laid out.",
       valueName: "name"))
-  var preview: String?
+  var preview: [String] = []
 
   @Flag(
     name: .customLong("list-previews"),
@@ -182,7 +182,7 @@ public struct Layoutc: ParsableCommand {
 
   /// Whether the files are Swift sources (or folders of them).
   var readsSwift: Bool {
-    preview != nil || listPreviews || files.contains { SwiftInput.isSwift($0) }
+    !preview.isEmpty || listPreviews || files.contains { SwiftInput.isSwift($0) }
   }
 
   /// The usage errors found before the run, each a `CommandLineError` (exit 64), in the order
@@ -209,12 +209,6 @@ public struct Layoutc: ParsableCommand {
     if let jobs, jobs < 1 { return .invalidJobs(jobs) }
     do { _ = try Matrix.devices(device) } catch { return .unknownDevice(error) }
     if format == .svg && matrix.isMatrix && !readsSwift { return .svgMatrix }
-    if readsSwift
-      && (matrix.devices.count > 1 || matrix.dynamicTypeSizes.count > 1
-        || matrix.layoutDirections.count > 1)
-    {
-      return .swiftMatrix
-    }
     return canvasFlags.problem()
   }
 
@@ -277,11 +271,14 @@ public struct Layoutc: ParsableCommand {
     options.behaviors = behaviors
     if readsSwift {
       options.swiftSources = files
-      options.preview = preview
+      options.previews = preview
       options.listPreviews = listPreviews
       var environment = RunEnvironment.current()
       environment.programReader = Self.programReader
-      let outcome = LayoutCommand.run(options, environment: environment)
+      var matrix = matrix
+      matrix.files = []
+      let outcome = LayoutCommand.runSwift(
+        options, matrix, jobs: jobs ?? processorCount(), environment: environment)
       outcome.emit()
       if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
       return

@@ -288,8 +288,15 @@ struct FileReader {
     {
       name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
     }
+    // `traits:` labels the first of a variadic list: the arguments after it are traits too.
+    var traits: [ViewDSL.ExprSyntax] = []
+    var inTraits = false
+    for argument in arguments {
+      if let label = argument.label { inTraits = label.text == "traits" }
+      if inTraits { traits.append(expr(argument.expression)) }
+    }
     return PreviewSyntax(
-      name: name, body: closure.map { statements($0.statements) } ?? [], file: file,
-      location: start(node))
+      name: name, body: closure.map { statements($0.statements) } ?? [], traits: traits,
+      file: file, location: start(node))
   }
 }

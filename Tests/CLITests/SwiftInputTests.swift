@@ -23,12 +23,42 @@ import Testing
     #expect(all.contains { $0["text"] as? String == "Design" })
   }
 
-  @Test func severalPreviewsNeedAChoice() throws {
-    let run = try layoutc(["Examples/Apps/Standup"])
+  /// Without `--preview`, every preview is laid out: one JSON line each, in the order listed,
+  /// each naming its file and preview.
+  @Test func everyPreviewWithoutAChoice() throws {
+    let run = try layoutc(["Examples/Apps/Standup", "--format", "json"])
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(
+      lines[0].contains(
+        #""file": "Examples/Apps/Standup/CardView.swift","preview": "CardView.swift:1""#))
+    #expect(lines[1].contains(#""preview": "Header""#))
+  }
+
+  /// A Dynamic Type matrix of one preview; `Header` fits its content
+  /// (`traits: .sizeThatFitsLayout`), so its canvas is the header's own height and grows with
+  /// the text: 66.667 at `large` (the padded header's height on the 3x grid), more at
+  /// `accessibility1`.
+  @Test func dynamicTypeMatrixOfAPreview() throws {
+    let run = try layoutc([
+      "Examples/Apps/Standup", "--preview", "Header", "--dynamic-type", "large,accessibility1",
+      "--format", "json",
+    ])
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].contains(#""dynamicType": "large""#))
+    #expect(lines[0].contains(#""width": 390,"height": 66.667"#))
+    #expect(lines[1].contains(#""dynamicType": "accessibility1""#))
+  }
+
+  @Test func filesWithoutPreviewsNeedAViewName() throws {
+    let run = try layoutc(["Examples/Apps/Standup/Models.swift"])
     #expect(run.status == 2)
     #expect(
       run.standardError
-        == "error: the files have 2 previews; choose one with --preview: 'CardView.swift:1', 'Header'\n"
+        == "error: the files have no #Preview or PreviewProvider; name a view to lay out with --preview NAME\n"
     )
   }
 }

@@ -66,3 +66,41 @@ import Testing
     #expect(out.types.contains("Color"))
   }
 }
+
+/// Swift's standard library as view code calls it.
+@Suite struct StandardLibraryTests {
+  /// Operators and key paths as functions: `reduce(0, +)` of the key path's values is
+  /// 3 + 4 = 7; `sorted(by: >)` is descending. The text is measured, so only its content is
+  /// checked.
+  @Test func operatorsAndKeyPathsAsFunctions() {
+    let out = layOutSwift([
+      """
+      struct Sale { var count: Int }
+      struct Total: View {
+        var sales = [Sale(count: 3), Sale(count: 4)]
+        var total: Int { sales.map(\\.count).reduce(0, +) }
+        var body: some View { Text("\\(total) \\([3, 1, 2].sorted(by: >))") }
+      }
+      #Preview { Total() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["Text"])
+  }
+
+  /// `item?.name` on a nil item is nil, so `??` gives the fallback: the 40-point square.
+  @Test func optionalChainOnNil() {
+    let out = layOutSwift([
+      """
+      struct Item { var side: Double }
+      struct Tile: View {
+        var item: Item? = nil
+        var body: some View { Color.red.frame(width: item?.side ?? 40, height: 40) }
+      }
+      #Preview { Tile() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[175, 402, 40, 40]])
+  }
+}

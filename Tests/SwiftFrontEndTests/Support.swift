@@ -4,12 +4,13 @@ import ViewDSL
 
 /// Reads Swift source, evaluates its only preview (or `entry`), and lays it out unrounded on a
 /// 390 × 844 canvas with no safe area: the frames of the output's views, and every diagnostic.
-func layOutSwift(_ files: [String], preview: Int = 0) -> (
+func layOutSwift(_ files: [String], preview: Int = 0, part: Int = 0) -> (
   frames: [[Double]], types: [String], messages: [String]
 ) {
   let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
   let read = SwiftProgramReader.read(sources)
-  let result = compile(read.program, entry: .preview(preview), parseDiagnostics: read.diagnostics)
+  let result = compile(
+    read.program, entry: .preview(preview), part: part, parseDiagnostics: read.diagnostics)
   let messages = result.diagnostics.map {
     "\($0.location.line):\($0.location.column) \($0.message)"
   }
@@ -21,4 +22,10 @@ func layOutSwift(_ files: [String], preview: Int = 0) -> (
       return [r.minX, r.minY, r.width, r.height]
     }, tree.views.map(\.type), messages
   )
+}
+
+/// The canvases a Swift source's preview asks for (`previewParts`).
+func swiftPreviewParts(_ files: [String], preview: Int = 0) -> [PreviewPart] {
+  let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
+  return previewParts(SwiftProgramReader.read(sources).program, entry: .preview(preview))
 }

@@ -58,6 +58,11 @@ enum Builtins {
     }
   }
 
+  /// Operators passed as functions: `reduce(0, +)`, `sorted(by: >)`.
+  static let operatorFunctions: Set<String> = [
+    "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=",
+  ]
+
   // MARK: - Calls
 
   static func call(
@@ -77,12 +82,22 @@ enum Builtins {
         return interpreter.callClosure(c, args, builder: false, at: e.range.start)
       case .function(let fv):
         if case .builtin(let n) = fv.body {
+          if args.count == 2, let op = BinaryOperator(rawValue: n) {
+            return interpreter.arithmetic(op, args[0], args[1], e)
+          }
+          if args.count == 2, let op = ComparisonOperator(rawValue: n) {
+            return interpreter.compare(op, args[0], args[1], e)
+          }
           return call(n, on: args.first, [], nil, e, frame, interpreter)
         }
         return .unknown(
           UnknownValue(
             message: .expressionNotSupported("this function as an argument"),
             location: e.range.start))
+      case .swiftUI(let k):
+        // `map(\.sales)`: a key path used as a function reads its members in turn.
+        guard case .keyPath(let path) = k.kind, args.count == 1 else { fallthrough }
+        return path.reduce(args[0]) { interpreter.member($0, $1, e) }
       default:
         return .unknown(UnknownValue(message: .notCallable(f.described), location: e.range.start))
       }

@@ -243,7 +243,7 @@ extension Interpreter {
   func memberIfPresent(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue? {
     switch base {
     case .unknown: return base
-    case .none: return .none  // `item?.name` on nil
+    case .none: return ProgramValue.none  // `item?.name` on nil
     case .instance(let type, let fields):
       if let value = fields[name] { return value }
       return typeMember(type, of: base, name, e)

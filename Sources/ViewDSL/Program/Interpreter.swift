@@ -106,7 +106,7 @@ final class Interpreter {
     }
     if let type = resolveType(name, in: frame.selfType) { return .type(type) }
     if let value = data[name] { return value }
-    if Builtins.globalFunctions.contains(name) {
+    if Builtins.globalFunctions.contains(name) || Builtins.operatorFunctions.contains(name) {
       return .function(FunctionValue(body: .builtin(name), receiver: nil))
     }
     if let first = name.unicodeScalars.first, first.properties.isUppercase {

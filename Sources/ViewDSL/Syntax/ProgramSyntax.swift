@@ -152,17 +152,20 @@ public struct PreviewSyntax: Sendable {
   /// The provider type's name, for `PreviewProvider`s.
   public var provider: String?
   public var body: [StatementSyntax]
+  /// `#Preview(traits: .sizeThatFitsLayout, .landscapeLeft)`: the traits, in order.
+  public var traits: [ExprSyntax]
   /// Index of the file that holds it, in the order the files were given.
   public var file: Int
   public var location: SourceLocation
 
   public init(
-    name: String?, provider: String? = nil, body: [StatementSyntax], file: Int,
-    location: SourceLocation
+    name: String?, provider: String? = nil, body: [StatementSyntax], traits: [ExprSyntax] = [],
+    file: Int, location: SourceLocation
   ) {
     self.name = name
     self.provider = provider
     self.body = body
+    self.traits = traits
     self.file = file
     self.location = location
   }
