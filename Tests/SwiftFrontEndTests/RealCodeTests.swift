@@ -65,6 +65,90 @@ import Testing
     #expect(out.messages == [])
     #expect(out.types.contains("Color"))
   }
+
+  /// The app's environment values: an `EnvironmentKey`'s `defaultValue` (30) and an `@Entry`'s
+  /// (5), then the values an enclosing `.environment(\.key, value)` sets (50 and 1). The rows
+  /// are 30 + 5 + 10 = 45 and 50 + 1 + 10 = 61 wide; the stack 30 + 8 + 50 = 88 tall, at
+  /// y = (844 − 88) / 2 = 378.
+  @Test func appEnvironmentValues() {
+    let out = layOutSwift([
+      """
+      private struct SideKey: EnvironmentKey { static let defaultValue: Double = 30 }
+      extension EnvironmentValues {
+        var side: Double {
+          get { self[SideKey.self] }
+          set { self[SideKey.self] = newValue }
+        }
+        @Entry var gap: Double = 5
+      }
+      struct Tile: View {
+        @Environment(\\.side) private var side
+        @Environment(\\.gap) var gap
+        var body: some View {
+          HStack(spacing: gap) {
+            Color.red.frame(width: side, height: side)
+            Color.blue.frame(width: 10, height: 10)
+          }
+        }
+      }
+      #Preview { VStack { Tile(); Tile().environment(\\.side, 50).environment(\\.gap, 1) } }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "HStack", "Color", "Color", "HStack", "Color", "Color"])
+    #expect(out.frames[0] == [164.5, 378, 61, 88])
+    #expect(out.frames[1][2] == 45)
+    #expect(out.frames[4][2] == 61)
+  }
+
+  /// The app's `ButtonStyle` and `LabelStyle`: the first button is its label padded by the
+  /// style's 10 points, 70 × 40; the second has a style of its own (`.bordered`: 7 and 12
+  /// points around the 50 × 20 label, 74 × 34); the label is the style's HStack: the icon's
+  /// 30-point frame, 20 points, then the title. Buttons keep their type and their frame is
+  /// the style's body, as SwiftUI's are.
+  @Test func appButtonAndLabelStyles() {
+    let out = layOutSwift([
+      """
+      struct CardButtonStyle: ButtonStyle {
+        var inset: Double = 10
+        func makeBody(configuration: Configuration) -> some View {
+          configuration.label
+            .padding(inset)
+            .opacity(configuration.isPressed ? 0.5 : 1)
+        }
+      }
+      extension ButtonStyle where Self == CardButtonStyle {
+        static var card: CardButtonStyle { CardButtonStyle() }
+      }
+      struct HeaderLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          HStack(spacing: 20) {
+            configuration.icon.frame(width: 30)
+            configuration.title
+          }
+        }
+      }
+      #Preview {
+        VStack {
+          Button { } label: { Color.red.frame(width: 50, height: 20) }
+          Button(action: {}) { Color.red.frame(width: 50, height: 20) }.buttonStyle(.bordered)
+          Label { Color.red.frame(width: 40, height: 10) } icon: { Color.blue.frame(height: 10) }
+        }
+        .buttonStyle(.card)
+        .labelStyle(HeaderLabelStyle())
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(
+      out.types == [
+        "VStack", "Button", "Color", "Button", "Color", "Label", "HStack", "Color", "Color",
+      ])
+    #expect(out.frames[1].suffix(2) == [70, 40])
+    #expect(out.frames[3].suffix(2) == [74, 34])
+    // The label: 30 + 20 + 40 = 90 wide, 10 tall.
+    #expect(out.frames[5].suffix(2) == [90, 10])
+  }
 }
 
 /// Swift's standard library as view code calls it.

@@ -181,8 +181,40 @@ extension Interpreter {
       "modelContext", "scenePhase", "colorSchemeContrast", "accessibilityReduceMotion", "self":
       return .swiftUI(ExprSyntax(.identifier(key), range: e.range))
     default:
+      if let value = customEnvironment[key] { return value }
+      if let property = appEnvironmentKey(key) { return appEnvironmentDefault(property, at: e) }
       return unknown(.unknownEnvironmentValue(key), at: e.range.start)
     }
+  }
+
+  /// The app's own environment value `key`: a property of an `extension EnvironmentValues`.
+  func appEnvironmentKey(_ key: String) -> PropertySyntax? {
+    guard let values = index.types["EnvironmentValues"] else { return nil }
+    return values.computed[key] ?? values.stored.first { $0.name == key }
+  }
+
+  /// An environment value no enclosing view set: `@Entry var key = value`'s value, or the
+  /// `defaultValue` of the `EnvironmentKey` its getter reads (`self[PassKey.self]`).
+  func appEnvironmentDefault(_ property: PropertySyntax, at e: ExprSyntax) -> ProgramValue {
+    let frame = Frame(scope: Scope(parent: nil))
+    if let initial = property.initial { return coerce(evaluate(initial, frame), to: property.type) }
+    if property.getter == nil { return .none }  // `@Entry var x: T?`
+    for statement in property.getter ?? [] {
+      let expression: ExprSyntax?
+      switch statement {
+      case .expression(let x): expression = x
+      case .returnStatement(let x, _): expression = x
+      default: expression = nil
+      }
+      if let expression, case .subscriptAccess(_, let arguments) = expression.kind,
+        case .member(let base, "self")? = arguments.first?.value.kind,
+        case .identifier(let keyType) = base.kind,
+        let value = staticMember(keyType, "defaultValue", e)
+      {
+        return value
+      }
+    }
+    return unknown(.unknownEnvironmentValue(property.name), at: e.range.start)
   }
 
   private func chooseInitializer(

@@ -152,6 +152,9 @@ extension Interpreter {
       if case .unknown(let u) = modifier { report(u) }
       return .views(views)
     }
+    if name == "buttonStyle" || name == "labelStyle", let style = appStyle(arguments, frame) {
+      return .views(applyAppStyle(name == "buttonStyle" ? .button : .label, style, to: views, e))
+    }
     let definition = Catalogue.modifier(named: name)
     var content: [ViewSyntax] = []
     var evaluated: [ArgumentSyntax] = []
@@ -252,8 +255,8 @@ extension Interpreter {
     _ e: ExprSyntax, _ baseExpression: ExprSyntax, _ name: String, _ callee: ExprSyntax,
     _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, _ frame: Frame
   ) -> ProgramValue {
-    let saved = (environmentObjects, environment)
-    defer { (environmentObjects, environment) = saved }
+    let saved = (environmentObjects, environment, customEnvironment)
+    defer { (environmentObjects, environment, customEnvironment) = saved }
     var keep = arguments
     if arguments.count == 1, let first = arguments.first {
       let object = evaluate(first.value, frame)
@@ -265,7 +268,10 @@ extension Interpreter {
       let key = path.first
     {
       let value = evaluate(arguments[1].value, frame)
-      if case .swiftUI(let v) = value, case .implicitMember(let member) = v.kind {
+      if appEnvironmentKey(key) != nil {
+        customEnvironment[key] = value
+        keep = []  // the app's own value: no layout effect
+      } else if case .swiftUI(let v) = value, case .implicitMember(let member) = v.kind {
         switch key {
         case "horizontalSizeClass": environment.horizontalSizeClass = member
         case "verticalSizeClass": environment.verticalSizeClass = member

@@ -8,6 +8,8 @@ final class Interpreter {
   var diagnostics: [Diagnostic] = []
   /// What the canvas tells views through `@Environment`.
   var environment: PreviewEnvironment
+  /// The app's own environment values set by an enclosing `.environment(\.key, value)`.
+  var customEnvironment: [String: ProgramValue] = [:]
   /// `.environmentObject(…)` and `.environment(object)` values by type name, innermost last.
   var environmentObjects: [String: ProgramValue] = [:]
   /// Names bound by `--data NAME=file.json`.
