@@ -149,6 +149,45 @@ import Testing
     // The label: 30 + 20 + 40 = 90 wide, 10 tall.
     #expect(out.frames[5].suffix(2) == [90, 10])
   }
+
+  /// `Color(.brand)` is Xcode's generated asset symbol, not the app's `Color.brand` (which
+  /// would be defined in terms of itself), and `ShapeStyle.brand` where `Self == Color` reads
+  /// `Color.brand`. Colours have no layout effect: the 10-point square at (190, 417).
+  @Test func assetSymbolsAndShapeStyleExtensions() {
+    let out = layOutSwift([
+      """
+      extension Color { static let brand = Color(.brand) }
+      extension ShapeStyle where Self == Color { static var brand: Color { .brand } }
+      #Preview { Color.brand.frame(width: 10, height: 10).background(.brand) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first == [190, 417, 10, 10])
+  }
+
+  /// A `PhaseAnimator` shows its content in the first phase: `.idle`, so the square is 20
+  /// points, not the 60 of `.large`; `.phaseAnimator` on a view likewise (the 8-point padding
+  /// of `false`): 20 + 2 × 8 = 36 wide.
+  @Test func animatorsShowTheirFirstPhase() {
+    let out = layOutSwift([
+      """
+      enum Phase: CaseIterable { case idle, large }
+      #Preview {
+        VStack(spacing: 0) {
+          PhaseAnimator(Phase.allCases) { phase in
+            Color.red.frame(width: phase == .large ? 60 : 20, height: 20)
+          }
+          Color.blue.frame(width: 20, height: 20)
+            .phaseAnimator([false, true]) { content, on in content.padding(on ? 20 : 8) }
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "Color", "Color"])
+    #expect(out.frames[1].suffix(2) == [20, 20])
+    #expect(out.frames[0].suffix(2) == [36, 56])
+  }
 }
 
 /// Swift's standard library as view code calls it.

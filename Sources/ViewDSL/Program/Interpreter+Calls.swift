@@ -14,8 +14,9 @@ extension Interpreter {
       if case .views(let views) = base {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
-      if case .swiftUI(let inner) = base, isModifierName(name),
-        containsViewContent(arguments, trailing, name: name),
+      if case .swiftUI(let inner) = base,
+        isModifierName(name) && containsViewContent(arguments, trailing, name: name)
+          || Self.animatorModifiers.contains(name),
         let views = asViewsIfPossible(.swiftUI(inner))
       {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)

@@ -7,6 +7,9 @@ extension Interpreter {
   /// `@Environment`): applied before their content is evaluated.
   static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
 
+  /// Types made from an asset catalogue's generated symbols (`Color(.brand)`, `Image(.logo)`).
+  static let resourceTypes: Set<String> = ["Color", "Image", "UIColor", "UIImage", "NSColor"]
+
   /// Types whose trailing closure is work to do later, not views.
   static let actionTypes: Set<String> = [
     "Task", "DispatchQueue", "Timer", "Thread", "OperationQueue", "NotificationCenter",
@@ -151,6 +154,9 @@ extension Interpreter {
       }
       if case .unknown(let u) = modifier { report(u) }
       return .views(views)
+    }
+    if let animated = animatorModifier(name, views, arguments, trailing, e, frame) {
+      return animated
     }
     if name == "buttonStyle" || name == "labelStyle", let style = appStyle(arguments, frame) {
       return .views(applyAppStyle(name == "buttonStyle" ? .button : .label, style, to: views, e))
@@ -317,6 +323,7 @@ extension Interpreter {
         // Reported only if the value reaches the layout: `let id = UUID()` is harmless.
         return unknown(.cannotKnowValue(name + "(…)"), at: e.range.start)
       }
+      if let animated = animatorContent(name, arguments, trailing, e, frame) { return animated }
       let hasClosures =
         trailing != nil
         || arguments.contains { if case .closure = $0.value.kind { true } else { false } }
@@ -331,6 +338,12 @@ extension Interpreter {
         value = closureArgument(
           closure, modifier: "",
           acceptsContent: argument.label.map(Self.viewBuilderLabels.contains) ?? false, frame)
+      } else if let name, Self.resourceTypes.contains(name), argument.label == nil,
+        case .implicitMember(let symbol) = argument.value.kind
+      {
+        // `Color(.brandBlue)`: Xcode's generated symbol for the asset, not the app's
+        // `Color.brandBlue`; looked up by the symbol's name.
+        value = ExprSyntax(.string(symbol), range: argument.value.range)
       } else {
         let v = evaluate(argument.value, frame)
         value = residual(v, at: argument.value.range)

@@ -19,7 +19,8 @@ final class Interpreter {
   private var inProgress: Set<String> = []
   /// Static members of extensions of SwiftUI's types, by member name, for implicit member
   /// expressions (`.brandPrimary` for `extension Color { static let brandPrimary … }`).
-  private var extensionStatics: [String: String] = [:]
+  /// Several types may declare one (`Color.brand` and `ShapeStyle.brand` where `Self == Color`).
+  private var extensionStatics: [String: [String]] = [:]
   var reportedUnknowns: Set<Int> = []
   var depth = 0
   var steps = 0
@@ -43,10 +44,14 @@ final class Interpreter {
     for declaration in program.types where declaration.kind == .extensionType {
       guard let info = index.types[declaration.name], info.kind == .extensionType else { continue }
       for property in declaration.properties where property.isStatic {
-        extensionStatics[property.name] = info.name
+        if extensionStatics[property.name]?.contains(info.name) != true {
+          extensionStatics[property.name, default: []].append(info.name)
+        }
       }
       for function in declaration.functions where function.isStatic {
-        extensionStatics[function.name] = info.name
+        if extensionStatics[function.name]?.contains(info.name) != true {
+          extensionStatics[function.name, default: []].append(info.name)
+        }
       }
     }
   }
@@ -195,8 +200,9 @@ final class Interpreter {
   /// `.name` with no type written: a static of an extension of a SwiftUI type, else left to
   /// the catalogue (`.leading`, `.title`) or matched by case name against the app's enums.
   func implicitMember(_ name: String, _ e: ExprSyntax) -> ProgramValue {
-    if let type = extensionStatics[name], let value = staticMember(type, name, e) {
-      return value
+    // Inside `ShapeStyle.brand`'s getter, `.brand` is another type's (`Color.brand`).
+    for type in extensionStatics[name] ?? [] where !inProgress.contains(type + "." + name) {
+      if let value = staticMember(type, name, e) { return value }
     }
     return .swiftUI(e)
   }
