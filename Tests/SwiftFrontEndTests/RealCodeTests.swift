@@ -188,6 +188,34 @@ import Testing
     #expect(out.frames[1].suffix(2) == [20, 20])
     #expect(out.frames[0].suffix(2) == [36, 56])
   }
+
+  /// Localised strings show their development-language key; `format:` styles follow `en_US`:
+  /// 1234.5 in dollars is "$1,234.50", 0.25 as a percentage "25%", 12345 grouped "12,345".
+  @Test func localizationAndFormatStyles() {
+    let out = swiftTexts([
+      """
+      struct Order { var id = String(localized: "Order#\\(1203)"); var total = 1234.5; var share = 0.25 }
+      #Preview {
+        let o = Order()
+        VStack {
+          Text("\\(o.id) completed!", comment: "A heading")
+          Text(o.total, format: .currency(code: "USD"))
+          Text(o.share, format: .percent)
+          Text("\\(o.share.formatted(.percent)) / \\(12345.formatted(.number))")
+          Text(NSLocalizedString("Done", comment: "button"))
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["Order#1203 completed!", "$1,234.50", "25%", "25% / 12,345", "Done"])
+  }
+
+  /// A date a preview cannot know is reported at the date, whatever `style:` shows it.
+  @Test func textWithADateStyle() {
+    let out = swiftTexts(["#Preview { Text(Date(), style: .date) }"])
+    #expect(out.messages.first?.hasPrefix("1:17 a preview cannot know 'Date(…)'") == true)
+  }
 }
 
 /// Swift's standard library as view code calls it.

@@ -29,3 +29,14 @@ func swiftPreviewParts(_ files: [String], preview: Int = 0) -> [PreviewPart] {
   let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
   return previewParts(SwiftProgramReader.read(sources).program, entry: .preview(preview))
 }
+
+/// The texts a Swift source's preview shows, in output order, and its diagnostics.
+func swiftTexts(_ files: [String]) -> (texts: [String], messages: [String]) {
+  let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
+  let read = SwiftProgramReader.read(sources)
+  let result = compile(read.program, entry: .preview(0), parseDiagnostics: read.diagnostics)
+  let messages = result.diagnostics.map {
+    "\($0.location.line):\($0.location.column) \($0.message)"
+  }
+  return (result.tree?.views.compactMap(\.text) ?? [], messages)
+}

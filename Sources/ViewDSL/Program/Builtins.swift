@@ -232,6 +232,8 @@ enum Builtins {
     case .int(let v)?:
       switch (name, values.first) {
       case ("formatted", nil): return .string(grouped(v))
+      case ("formatted", .swiftUI(let style)?):
+        return Interpreter.formatted(.int(v), style).map { .string($0) } ?? unsupported
       case ("isMultiple", .int(let d)?): return .bool(d == 0 ? v == 0 : v % d == 0)
       case ("description", nil): return .string(String(v))
       default: return unsupported
@@ -240,6 +242,8 @@ enum Builtins {
       switch (name, values.first) {
       case ("rounded", nil): return .double(v.rounded())
       case ("formatted", nil): return .string(formatted(v))
+      case ("formatted", .swiftUI(let style)?):
+        return Interpreter.formatted(.double(v), style).map { .string($0) } ?? unsupported
       default: return unsupported
       }
     default:
@@ -252,6 +256,14 @@ enum Builtins {
     _ name: String, _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame,
     _ interpreter: Interpreter
   ) -> ProgramValue? {
+    // `String(localized: "Today")`, `NSLocalizedString("Today", comment: "")`: the development
+    // language's text, the key as written.
+    if ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(
+      name), let first = arguments.first,
+      first.label == "localized" || (name != "String" && first.label == nil)
+    {
+      return interpreter.evaluate(first.value, frame)
+    }
     guard ["String", "Int", "Double", "CGFloat", "Float", "Array"].contains(name),
       arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing"
     else {

@@ -324,6 +324,7 @@ extension Interpreter {
         return unknown(.cannotKnowValue(name + "(…)"), at: e.range.start)
       }
       if let animated = animatorContent(name, arguments, trailing, e, frame) { return animated }
+      if name == "Text", let text = textCall(arguments, e, frame) { return text }
       let hasClosures =
         trailing != nil
         || arguments.contains { if case .closure = $0.value.kind { true } else { false } }

@@ -1,0 +1,86 @@
+/// `Text` and strings as apps write them for localisation and formatting, shown as the
+/// development language (`en_US`) shows them on every machine.
+extension Interpreter {
+  /// Labels that only serve translation: `Text("Done", comment: "…")`, `tableName:`, `bundle:`.
+  static let localizationLabels: Set<String> = ["comment", "tableName", "bundle"]
+
+  /// `Text(value, format: .number)`, `Text(date, style: .date)` and `Text(_:comment:)`: a
+  /// verbatim text, an unknowable value's error, or nil when `Text`'s catalogue takes it.
+  func textCall(_ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame) -> ProgramValue? {
+    let kept = arguments.filter { $0.label.map { !Self.localizationLabels.contains($0) } ?? true }
+    guard let value = kept.first, value.label == nil, kept.count == 2 else {
+      guard kept.count != arguments.count else { return nil }
+      return evaluate(
+        ExprSyntax(
+          .call(ExprSyntax(.identifier("Text"), range: e.range), kept, trailingClosure: nil),
+          range: e.range), frame)
+    }
+    switch kept[1].label {
+    case "format":
+      let number = evaluate(value.value, frame)
+      if case .unknown = number { return number }
+      guard let text = Self.formatted(number, kept[1].value) else {
+        return unknown(
+          .expressionNotSupported("Text(_:format:) with this format"), at: kept[1].value.range.start
+        )
+      }
+      return verbatimText(text, e)
+    case "style":
+      let date = evaluate(value.value, frame)
+      if case .unknown = date { return date }
+      return unknown(
+        .cannotKnowValue("a date shown with Text(_:style:)"), at: value.value.range.start)
+    default:
+      return nil
+    }
+  }
+
+  func verbatimText(_ text: String, _ e: ExprSyntax) -> ProgramValue {
+    .swiftUI(
+      ExprSyntax(
+        .call(
+          ExprSyntax(.identifier("Text"), range: e.range),
+          [ArgumentSyntax(label: "verbatim", value: ExprSyntax(.string(text), range: e.range))],
+          trailingClosure: nil), range: e.range))
+  }
+
+  /// A number in a `FormatStyle` as `en_US` writes it: `.number` (grouped, up to three
+  /// decimals), `.percent` (× 100, then `%`), `.currency(code: "USD")` (two decimals after the
+  /// code's symbol). Nil for other formats.
+  static func formatted(_ value: ProgramValue, _ format: ExprSyntax) -> String? {
+    guard let x = value.number else { return nil }
+    let style: String
+    var code: String?
+    switch format.kind {
+    case .implicitMember(let name): style = name
+    case .call(let callee, let arguments, _):
+      guard case .implicitMember(let name) = callee.kind else { return nil }
+      style = name
+      if case .string(let c)? = arguments.first(where: { $0.label == "code" })?.value.kind {
+        code = c
+      }
+    default: return nil
+    }
+    switch style {
+    case "number":
+      if case .int(let i) = value { return Builtins.grouped(i) }
+      return Builtins.formatted(x)
+    case "percent":
+      // An integer is already a percentage (`Int.formatted(.percent)`: 25 is "25%").
+      if case .int(let i) = value { return Builtins.grouped(i) + "%" }
+      return Builtins.formatted(x * 100) + "%"
+    case "currency":
+      let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
+      guard let code, let symbol = symbols[code] else { return nil }
+      let digits = code == "JPY" ? 0 : 2
+      var text = Builtins.fixed(abs(x), digits)
+      let parts = text.split(separator: ".", maxSplits: 1)
+      text =
+        (Int(parts[0]).map(Builtins.grouped) ?? String(parts[0]))
+        + (parts.count > 1 ? "." + parts[1] : "")
+      return (x < 0 ? "-" : "") + symbol + text
+    default:
+      return nil
+    }
+  }
+}
