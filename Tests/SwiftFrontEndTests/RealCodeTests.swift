@@ -216,6 +216,44 @@ import Testing
     let out = swiftTexts(["#Preview { Text(Date(), style: .date) }"])
     #expect(out.messages.first?.hasPrefix("1:17 a preview cannot know 'Date(…)'") == true)
   }
+
+  /// What layoutc cannot lay out is an error at its use that says what to do: the app's own
+  /// `Layout` used as a container (both spellings), a view wrapping a UIKit view.
+  @Test func customLayoutsAndRepresentablesAreClearErrors() {
+    let layout = """
+      struct FlowLayout: Layout {
+        var spacing = 8.0
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      }
+      """
+    let direct = layOutSwift([layout, "#Preview { FlowLayout { Text(\"A\") } }"])
+    #expect(direct.messages.first?.hasPrefix("1:12 'FlowLayout' is the app's own Layout") == true)
+    let called = layOutSwift([layout, "#Preview { (FlowLayout(spacing: 4)) { Text(\"A\") } }"])
+    #expect(called.messages.first?.hasPrefix("1:12 'FlowLayout' is the app's own Layout") == true)
+    let map = layOutSwift([
+      """
+      struct MapView: UIViewRepresentable {
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ view: MKMapView, context: Context) {}
+      }
+      #Preview { MapView() }
+      """
+    ])
+    #expect(
+      map.messages.first?.hasPrefix("5:12 'MapView' is a UIViewRepresentable, whose size") == true)
+  }
+
+  /// A member a value lacks is named once, with the value described: no doubled quotes.
+  @Test func missingMemberMessages() {
+    let out = layOutSwift([
+      """
+      struct Item { var title = "A" }
+      #Preview { Text(Item().subtitle) }
+      """
+    ])
+    #expect(out.messages == ["2:17 a value of type 'Item' has no member 'subtitle'"])
+  }
 }
 
 /// Swift's standard library as view code calls it.

@@ -455,6 +455,21 @@ extension DiagnosticMessage {
   static func notASequence(_ found: String) -> Self {
     programError("notASequence", "expected an array or a range, found \(found)")
   }
+  static func customLayoutNotSupported(_ name: String) -> Self {
+    programError(
+      "customLayoutNotSupported",
+      "'\(name)' is the app's own Layout; layoutc does not run a Layout's sizeThatFits and placeSubviews yet: lay the preview out with a stack or a Grid"
+    )
+  }
+  static func representableNotSupported(_ name: String, _ kind: String) -> Self {
+    programError(
+      "representableNotSupported",
+      "'\(name)' is a \(kind), whose size its UIKit view decides; layoutc cannot know it: preview the SwiftUI views around it with a view of the same size in its place"
+    )
+  }
+  static func valueHasNoMember(_ member: String, _ found: String) -> Self {
+    programError("valueHasNoMember", "\(found) has no member '\(member)'")
+  }
   static func notCallable(_ found: String) -> Self {
     programError("notCallable", "\(found) cannot be called")
   }

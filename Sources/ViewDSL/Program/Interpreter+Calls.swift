@@ -67,6 +67,9 @@ extension Interpreter {
       return swiftUICall(inner, arguments, trailing, e, frame)
     case .unknown:
       return function
+    case .instance(let type, _) where index.type(type)?.inherited.contains("Layout") == true:
+      // `(FlowLayout(alignment: .leading)) { … }`, `layout { … }`
+      return unknown(.customLayoutNotSupported(type), at: e.range.start)
     default:
       return unknown(.notCallable(function.described), at: e.range.start)
     }
@@ -76,12 +79,26 @@ extension Interpreter {
 
   /// `Type(arguments)`: an initializer written in the type, else the memberwise one; a view's
   /// body is then evaluated.
+  /// Views that wrap UIKit or AppKit views.
+  static let representables: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
   func construct(
     _ typeName: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
     _ e: ExprSyntax, _ frame: Frame
   ) -> ProgramValue {
     guard let info = index.type(typeName) else {
       return unknown(.unknownName(typeName), at: e.range.start)
+    }
+    if let representable = info.inherited.first(where: Self.representables.contains),
+      info.isView == false
+    {
+      return unknown(.representableNotSupported(info.name, representable), at: e.range.start)
+    }
+    if trailing != nil, info.inherited.contains("Layout") {
+      return unknown(.customLayoutNotSupported(info.name), at: e.range.start)
     }
     if info.kind == .enumeration {
       // `Theme(rawValue: "orange")`

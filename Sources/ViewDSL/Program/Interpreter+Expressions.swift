@@ -234,8 +234,12 @@ extension Interpreter {
     case .unknown: return base
     case .swiftUI(let inner):
       return .swiftUI(ExprSyntax(.member(inner, name), range: e.range))
+    case .type(let type):
+      // `Backyard.ID`: a type the protocol gives (`Identifiable`'s), used as a type only.
+      if name.first?.isUppercase == true || name == "self" { return .swiftUI(e) }
+      return unknown(.unknownMember(name, of: type, suggestion: nil), at: e.range.start)
     default:
-      return unknown(.unknownMember(name, of: base.described, suggestion: nil), at: e.range.start)
+      return unknown(.valueHasNoMember(name, base.described), at: e.range.start)
     }
   }
 
