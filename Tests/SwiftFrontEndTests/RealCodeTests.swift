@@ -254,6 +254,58 @@ import Testing
     ])
     #expect(out.messages == ["2:17 a value of type 'Item' has no member 'subtitle'"])
   }
+
+  /// A closure given for a `@ViewBuilder` parameter (or a property returning `Content`) builds
+  /// all its views when the view calls it, not only the last: 10 + 0.333 (the divider, one
+  /// pixel at 3x) + 10 = 20.333 for both sections.
+  @Test func viewBuilderClosuresKeepEveryView() {
+    let out = layOutSwift([
+      """
+      struct Section1<Content: View>: View {
+        let content: Content
+        init(@ViewBuilder content: () -> Content) { self.content = content() }
+        var body: some View { VStack(spacing: 0) { content } }
+      }
+      struct Section2<Content: View>: View {
+        let content: () -> Content
+        var body: some View { VStack(spacing: 0) { content() } }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Section1 { Color.red.frame(height: 10); Divider(); Color.blue.frame(height: 10) }
+          Section2 { Color.red.frame(height: 10); Divider(); Color.blue.frame(height: 10) }
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types.filter { $0 == "Divider" }.count == 2)
+    let height: Double = 10 + 1.0 / 3 + 10
+    #expect(out.frames[1][3] == height)
+    #expect(out.frames[5][3] == height)
+  }
+
+  /// `layout { … }` with a local `AnyLayout` evaluates its content where it is written, so
+  /// the view's own properties are found: two 30-point squares 4 points apart, 64 wide.
+  @Test func anyLayoutContentSeesTheView() {
+    let out = layOutSwift([
+      """
+      struct Pair: View {
+        var side = 30.0
+        var body: some View {
+          let layout = AnyLayout(HStackLayout(spacing: 4))
+          layout {
+            Color.red.frame(width: side, height: side)
+            Color.blue.frame(width: side, height: side)
+          }
+        }
+      }
+      #Preview { Pair() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first == [163, 407, 64, 30])
+  }
 }
 
 /// Swift's standard library as view code calls it.

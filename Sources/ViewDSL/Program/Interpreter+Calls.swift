@@ -286,6 +286,10 @@ extension Interpreter {
           at: e.range.start)
         return false
       }
+      if case .closure(var closure)? = value, ClosureValue.buildsViews(parameter.type) {
+        closure.isViewBuilder = true
+        value = .closure(closure)
+      }
       scope.names[parameter.name] = value
     }
     if let extra = remaining.first {
@@ -320,7 +324,10 @@ extension Interpreter {
         })
       {
         fields[property.name] = .closure(
-          ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue))
+          ClosureValue(
+            syntax: closure, scope: frame.scope, selfValue: frame.selfValue,
+            isViewBuilder: property.wrapper == "ViewBuilder"
+              || ClosureValue.buildsViews(property.type)))
         trailingLeft = nil
       } else if property.initial == nil, fields[property.name] == nil {
         report(.missingProgramArgument(property.name, callee: info.name), at: e.range.start)
@@ -400,7 +407,8 @@ extension Interpreter {
       switch closure.syntax.body {
       case .empty: return .views([])
       case .expression(let e): return evaluate(e, frame)
-      case .statements(let statements): return evaluateBody(statements, frame, builder: builder)
+      case .statements(let statements):
+        return evaluateBody(statements, frame, builder: builder || closure.isViewBuilder)
       case .views(let views): return .views(views)
       }
     }

@@ -357,7 +357,9 @@ extension Interpreter {
   /// reported and becomes an already-reported error.
   func residual(_ value: ProgramValue, at range: SourceRange) -> ExprSyntax {
     switch value {
-    case .int(let v): return ExprSyntax(.number(Double(v)), range: range)
+    // An integer stays one: an enum payload made from it later (`.preparing(minutes: 5)`)
+    // prints as `5`.
+    case .int(let v): return ExprSyntax(.integer(v), range: range)
     case .double(let v): return ExprSyntax(.number(v), range: range)
     case .string(let s): return ExprSyntax(.string(s), range: range)
     case .bool(let b): return ExprSyntax(.bool(b), range: range)

@@ -252,11 +252,22 @@ extension Interpreter {
         return range.contains { programEquals($0, value) == true }
       }
       if case .swiftUI(let x) = expected, case .range(let lower, let upper, let closed) = x.kind,
-        let v = value.number, case .number(let a) = lower.kind, case .number(let b) = upper.kind
+        let v = value.number, let a = lower.numberLiteral, let b = upper.numberLiteral
       {
         return v >= a && (closed ? v <= b : v < b)
       }
       return programEquals(expected, value) ?? false
+    }
+  }
+}
+
+extension ExprSyntax {
+  /// A number literal's value, integer or not.
+  var numberLiteral: Double? {
+    switch kind {
+    case .number(let v): return v
+    case .integer(let v): return Double(v)
+    default: return nil
     }
   }
 }

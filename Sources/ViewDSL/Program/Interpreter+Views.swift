@@ -329,7 +329,9 @@ extension Interpreter {
         trailing != nil
         || arguments.contains { if case .closure = $0.value.kind { true } else { false } }
       if hasClosures, isViewName(name) || name == "AnyLayout" {
-        return .views([makeView(name, callee.range, given, trailing, e, givenFrame)])
+        return .views([
+          makeView(name, callee.range, given, trailing, e, givenFrame, closureFrame: frame)
+        ])
       }
     }
     var evaluated: [ArgumentSyntax] = []
@@ -378,7 +380,7 @@ extension Interpreter {
   /// A SwiftUI view with closures: its content evaluated as views.
   private func makeView(
     _ name: String, _ nameRange: SourceRange, _ arguments: [ArgumentSyntax],
-    _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame
+    _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame, closureFrame: Frame
   ) -> ViewSyntax {
     var view = ViewSyntax(name: name, nameRange: nameRange)
     let definition = Catalogue.views[name]
@@ -418,7 +420,8 @@ extension Interpreter {
       if isContent {
         let parameters = trailing.parameters
         let value = callClosure(
-          ClosureValue(syntax: trailing, scope: frame.scope, selfValue: frame.selfValue),
+          ClosureValue(
+            syntax: trailing, scope: closureFrame.scope, selfValue: closureFrame.selfValue),
           parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
           builder: true, at: trailing.range.start)
         view.children = asViews(value, at: trailing.range)

@@ -40,6 +40,20 @@ struct ClosureValue {
   var syntax: ClosureSyntax
   var scope: Scope
   var selfValue: ProgramValue?
+  /// Given where a view builder is declared (`@ViewBuilder content: () -> Content`): its
+  /// statements build views whoever calls it.
+  var isViewBuilder = false
+
+  /// Whether a closure given for a parameter or property of this type builds views:
+  /// `@ViewBuilder` is written, or it returns a view (`() -> Content`, `() -> some View`), which
+  /// only compiles with several statements when it is a builder.
+  static func buildsViews(_ type: String?) -> Bool {
+    guard let type, type.contains("->") else { return false }
+    if type.contains("@ViewBuilder") { return true }
+    let parts = type.split(separator: ">")
+    let result = parts.last.map { $0.filter { $0 != " " && $0 != ")" } } ?? ""
+    return result == "Content" || result == "Label" || result.hasSuffix("View")
+  }
 }
 
 /// A function of the app (or a built-in method) bound to its receiver.

@@ -192,6 +192,7 @@ extension Lowerer {
     case .identifier("displayScale"): return .number(env.displayScale)
     case .identifier("pixelLength"): return .number(env.pixelLength)
     case .number(let v): return .number(v)
+    case .integer(let v): return .number(Double(v))
     case .implicitMember, .member:
       guard let name = memberName(e) else { return nil }
       switch hint {
