@@ -5,7 +5,9 @@ import ViewDSL
 /// Warnings for modifiers that had no effect in this layout (`LayoutAdvice`), each at the
 /// modifier's dot, in source order.
 enum AdviceWarnings {
-  static func diagnostics(_ result: LayoutResult, in source: SourceFile) -> [Diagnostic] {
+  static func diagnostics(
+    _ result: LayoutResult, at locate: (_ file: Int, _ line: Int, _ column: Int) -> SourceLocation
+  ) -> [Diagnostic] {
     let views = result.tree.views
     return result.advice.map { advice in
       let view = views[advice.view]
@@ -18,9 +20,9 @@ enum AdviceWarnings {
       case .hiddenLayoutPriority(let value, let hider):
         message = .hiddenLayoutPriority(formatNumber(value), hiddenBy: view.modifiers[hider].name)
       }
-      return Diagnostic(message, at: source.location(line: record.line, column: record.column))
+      return Diagnostic(message, at: locate(record.file, record.line, record.column))
     }
-    .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    .sorted { $0.location.offset < $1.location.offset }
   }
 
   /// What aligns the view: the first modifier outside the guide that places it by an

@@ -91,8 +91,16 @@ public enum LayoutCommand {
       self.color = color
     }
 
-    /// The file views are reported in (a Swift program's views: the first file's lines).
     var source: SourceFile { sources[0] }
+
+    /// Where a view or modifier is written, as a location of the run: its file's line and
+    /// column, offset by where the file starts.
+    func location(_ file: Int, _ line: Int, _ column: Int) -> SourceLocation {
+      let index = sources.indices.contains(file) ? file : 0
+      var location = sources[index].location(line: line, column: column)
+      location.offset += bases[index]
+      return location
+    }
 
     mutating func add(_ diagnostics: [Diagnostic]) {
       guard !diagnostics.isEmpty else { return }
@@ -206,15 +214,15 @@ public enum LayoutCommand {
       behaviors: options.behaviors, trace: options.tracing)
 
     // A frame that overflowed `Double` has no number to print: the first such view is an error.
-    if let overflow = firstNonFiniteFrame(result, in: report.source) {
+    if let overflow = firstNonFiniteFrame(result, at: report.location) {
       report.add([overflow])
       throw report.stop()
     }
 
     // Views that took the undetermined 10 points, modifiers that had no effect.
     var layoutDiagnostics =
-      undeterminedLengthWarnings(result, in: report.source)
-      + AdviceWarnings.diagnostics(result, in: report.source)
+      undeterminedLengthWarnings(result, at: report.location)
+      + AdviceWarnings.diagnostics(result, at: report.location)
     if options.strict {
       for i in layoutDiagnostics.indices { layoutDiagnostics[i].severity = .error }
     }
@@ -313,9 +321,9 @@ public enum LayoutCommand {
 
   /// One warning per view that filled an unproposed length with SwiftUI's 10 points, at the
   /// view's line, in source order.
-  static func undeterminedLengthWarnings(_ result: LayoutResult, in source: SourceFile)
-    -> [Diagnostic]
-  {
+  static func undeterminedLengthWarnings(
+    _ result: LayoutResult, at locate: (_ file: Int, _ line: Int, _ column: Int) -> SourceLocation
+  ) -> [Diagnostic] {
     guard !result.undeterminedLengths.isEmpty else { return [] }
     return result.tree.views.compactMap { view in
       guard let axes = result.undeterminedLengths[view.node] else { return nil }
@@ -323,13 +331,15 @@ public enum LayoutCommand {
         axes.count == 2 ? "width or height" : axes[0] == .horizontal ? "width" : "height"
       return Diagnostic(
         .undeterminedLength(view.type, lengths),
-        at: source.location(line: view.line, column: view.column))
+        at: locate(view.file, view.line, view.column))
     }
   }
 
   /// An error at the first view (in output order) whose frame, or a modifier's frame, is not
   /// finite after rounding, or nil.
-  static func firstNonFiniteFrame(_ result: LayoutResult, in source: SourceFile) -> Diagnostic? {
+  static func firstNonFiniteFrame(
+    _ result: LayoutResult, at locate: (_ file: Int, _ line: Int, _ column: Int) -> SourceLocation
+  ) -> Diagnostic? {
     func finite(_ node: NodeID) -> Bool {
       let r = result.displayFrame(node)
       return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
@@ -340,6 +350,6 @@ public enum LayoutCommand {
       })
     else { return nil }
     return Diagnostic(
-      .frameNotFinite(view.type), at: source.location(line: view.line, column: view.column))
+      .frameNotFinite(view.type), at: locate(view.file, view.line, view.column))
   }
 }

@@ -54,10 +54,12 @@ extension LayoutCommand {
     _ program: ReadSwiftProgram, _ choice: PreviewChoice, _ options: RunOptions, _ canvas: Canvas,
     _ report: inout Report
   ) throws(Stop) -> LayoutTree {
+    var compiling = compileOptions(options, canvas, input: program.files[0].name)
+    compiling.sourceFiles = program.files.map(\.name)
+    compiling.fileBases = program.read.bases
     let compiled = compile(
       program.read.program, entry: choice.entry, part: choice.part,
-      parseDiagnostics: program.read.diagnostics,
-      options: compileOptions(options, canvas, input: program.files[0].name))
+      parseDiagnostics: program.read.diagnostics, options: compiling)
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
     guard !compiled.hasErrors, !(options.strict && hasWarnings), let tree = compiled.tree else {

@@ -87,6 +87,10 @@ public enum JSONRenderer {
         w.number(measured.lastBaseline)
       }
     }
+    if !result.tree.files.isEmpty {
+      w.key("file")
+      w.string(result.tree.files[view.file])
+    }
     w.key("line")
     w.integer(view.line)
     w.key("column")

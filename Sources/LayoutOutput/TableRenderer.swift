@@ -16,11 +16,21 @@ import LayoutEngine
 /// and formatted as in the JSON; the `ID` column holds `.id(…)` names.
 public enum TableRenderer {
   public static func render(_ result: LayoutResult) -> String {
-    var header = ["VIEW", "LINE:COL", "X", "Y", "WIDTH", "HEIGHT", "ID"]
+    var header = [
+      "VIEW", result.tree.files.isEmpty ? "LINE:COL" : "FILE:LINE:COL", "X", "Y", "WIDTH", "HEIGHT",
+      "ID",
+    ]
     if result.behaviors != nil { header.insert("BEHAVIOR", at: 6) }
     var table = Table(header: header)
     for row in rows(result) { table.rows.append(row) }
     return canvasLine(result.canvas) + "\n" + table.rendered(rightAligned: [2, 3, 4, 5])
+  }
+
+  /// `LINE:COL`, after the file's name (without its folders) in a program of several files.
+  static func position(_ file: Int, _ line: Int, _ column: Int, _ files: [String]) -> String {
+    guard !files.isEmpty else { return "\(line):\(column)" }
+    let name = files[file].split(separator: "/").last.map(String.init) ?? files[file]
+    return "\(name):\(line):\(column)"
   }
 
   /// `--behaviors`: intrinsic behaviour per axis, then the effective one when it differs
@@ -66,14 +76,17 @@ public enum TableRenderer {
       let view = views[index]
       let behavior = result.behaviors.map { [behaviorCell($0[index])] } ?? []
       rows.append(
-        [lead + viewLabel(view), "\(view.line):\(view.column)"]
+        [lead + viewLabel(view), position(view.file, view.line, view.column, result.tree.files)]
           + frame(result.displayFrame(view.node)) + behavior + [view.id ?? ""])
       let kids = children[index]
       let itemCount = view.modifiers.count + kids.count
       for (i, modifier) in view.modifiers.enumerated() {
         let connector = i == itemCount - 1 ? "└─ " : "├─ "
         rows.append(
-          [under + connector + "." + modifier.name, "\(modifier.line):\(modifier.column)"]
+          [
+            under + connector + "." + modifier.name,
+            position(modifier.file, modifier.line, modifier.column, result.tree.files),
+          ]
             + frame(result.displayFrame(modifier.node)) + (result.behaviors == nil ? [] : [""]) + [
               ""
             ])

@@ -10,6 +10,11 @@ public struct CompileOptions: Sendable {
   /// The run's Dynamic Type size and canvas, for `AnyLayout` conditions.
   public var environment: CompileEnvironment
 
+  /// A program of several files: their names, and the offset each one's locations start at
+  /// (`ProgramRead.bases`), so that each view records its file.
+  public var sourceFiles: [String] = []
+  public var fileBases: [Int] = []
+
   public init(
     strict: Bool = false, imageSize: ImageLookup? = nil,
     environment: CompileEnvironment = CompileEnvironment()

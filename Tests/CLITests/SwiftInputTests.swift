@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `.swift` input through the real binary: `layoutc` hands it to `layoutc-swift`.
@@ -60,5 +61,39 @@ import Testing
       run.standardError
         == "error: the files have no #Preview or PreviewProvider; name a view to lay out with --preview NAME\n"
     )
+  }
+
+  /// In a program of several files, each view names its file: the JSON's `file`, the table's
+  /// `FILE:LINE:COL`; a layout warning points into the file the view is written in.
+  @Test func viewsNameTheirFiles() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutc-files-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    struct Bar: View {
+      var body: some View {
+        Color.red
+      }
+    }
+    """.write(to: folder.appendingPathComponent("Tile.swift"), atomically: true, encoding: .utf8)
+    try """
+    #Preview {
+      HStack { Bar() }.fixedSize()
+    }
+    """.write(
+      to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+    let json = try layoutc([folder.path, "--format", "json"])
+    let all = views(json)
+    #expect(
+      all.map { ($0["file"] as? String).map { String($0.split(separator: "/").last!) } } == [
+        "Screen.swift", "Tile.swift",
+      ])
+    let table = try layoutc([folder.path])
+    #expect(table.standardOutput.contains("FILE:LINE:COL"))
+    #expect(table.standardOutput.contains("Tile.swift:3:5"))
+    // The colour under `fixedSize` takes SwiftUI's undetermined 10 points: warned at its line
+    // in Tile.swift.
+    #expect(table.standardError.contains("Tile.swift:3:5: warning"))
   }
 }

@@ -133,9 +133,10 @@ public struct ViewRecord: Sendable {
   public var id: String?
   /// The string of a `Text`.
   public var text: String?
-  /// 1-based source position of the view's name.
+  /// 1-based source position of the view's name, in the file `file` of `LayoutTree.files`.
   public var line: Int
   public var column: Int
+  public var file = 0
   /// Index of the parent view in `LayoutTree.views`, nil for the root.
   public var parent: Int?
   /// The node of the view itself (its own frame).
@@ -145,8 +146,9 @@ public struct ViewRecord: Sendable {
 
   public init(
     type: String, role: ViewRole = .other, id: String? = nil, text: String? = nil, line: Int,
-    column: Int, parent: Int?, node: NodeID = -1, modifiers: [ModifierRecord] = []
+    column: Int, file: Int = 0, parent: Int?, node: NodeID = -1, modifiers: [ModifierRecord] = []
   ) {
+    self.file = file
     self.type = type
     self.role = role
     self.id = id
@@ -169,11 +171,16 @@ public struct ModifierRecord: Sendable {
   public var node: NodeID
   public var line: Int
   public var column: Int
+  /// The file of its position, as `ViewRecord.file`.
+  public var file = 0
   /// Whether it adds a band around the view (`padding`, `safeAreaPadding`, `scenePadding`):
   /// pictures fill the band.
   public var addsBand: Bool
 
-  public init(name: String, node: NodeID, line: Int, column: Int, addsBand: Bool = false) {
+  public init(
+    name: String, node: NodeID, line: Int, column: Int, file: Int = 0, addsBand: Bool = false
+  ) {
+    self.file = file
     self.name = name
     self.node = node
     self.line = line
@@ -198,6 +205,9 @@ public struct LayoutTree: Sendable {
   public internal(set) var customAlignments: [CustomAlignment] = []
   /// The node laid out by the root; -1 while the tree is empty.
   public internal(set) var root: NodeID = -1
+  /// The source files of a program written in several (views name theirs by index); empty
+  /// for one file.
+  public var files: [String] = []
 
   public init() {}
 

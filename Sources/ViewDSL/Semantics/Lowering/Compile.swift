@@ -22,7 +22,9 @@ func compile(
   lowerer.context.dynamicTypeSize = options.environment.dynamicTypeSize
   lowerer.evaluator.environmentNumbers = options.environment.numbers
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
-  let tree = lowerer.lower(syntax, parseFailed: parseFailed)
+  lowerer.fileBases = options.sourceFiles.count > 1 ? options.fileBases : []
+  var tree = lowerer.lower(syntax, parseFailed: parseFailed)
+  if options.sourceFiles.count > 1 { tree?.files = options.sourceFiles }
   // A line the parser could not read gives no semantic errors too: they would only repeat it
   // ("missing argument" after an unterminated string).
   let brokenLines = Set(parseDiagnostics.filter { $0.severity == .error }.map(\.location.line))

@@ -17,6 +17,13 @@ struct Lowerer {
   /// Copies made by `ForEach` so far, against `maximumForEachCopies`.
   var forEachCopies = 0
   var reportedForEachCopies = false
+  /// Where each file of a program starts (`CompileOptions.fileBases`); empty for one file.
+  var fileBases: [Int] = []
+
+  /// The file of a location: the last whose base is at or before it.
+  func file(_ location: SourceLocation) -> Int {
+    fileBases.lastIndex { $0 <= location.offset } ?? 0
+  }
 
   /// Every diagnostic of the pass, unsorted.
   var diagnostics: [Diagnostic] { context.diagnostics + evaluator.diagnostics }
@@ -77,7 +84,7 @@ struct Lowerer {
     let index = context.builder.beginView(
       ViewRecord(
         type: definition?.name ?? base, role: definition?.role ?? .other, line: at.line,
-        column: at.column, parent: parent))
+        column: at.column, file: file(at), parent: parent))
 
     var prepared: [PreparedModifier] = []
     for modifier in view.modifiers {
@@ -203,7 +210,7 @@ struct Lowerer {
         records.append(
           ModifierRecord(
             name: definition.name, node: current, line: dot.line, column: dot.column,
-            addsBand: definition.addsBand))
+            file: file(dot), addsBand: definition.addsBand))
       case .identity:
         if let view, let id = call.string("id") { context.builder.setID(view, id) }
       case .silent, .environment, .imageMethod:
