@@ -306,6 +306,34 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.first == [163, 407, 64, 30])
   }
+
+  /// `.environment(\.key, value)` for a key a modifier sets is that modifier: the text under
+  /// `\.font` lays out as under `.font(.largeTitle)`; the content's `@Environment` reads the
+  /// new Dynamic Type size (an accessibility size: the 100-point square); keys with no layout
+  /// effect (`\.colorScheme`) are accepted.
+  @Test func environmentKeysAsModifiers() {
+    let font = layOutSwift([#"#Preview { Text("Hi").environment(\.font, .largeTitle) }"#])
+    let modifier = layOutSwift([#"#Preview { Text("Hi").font(.largeTitle) }"#])
+    #expect(font.messages == [] && font.frames == modifier.frames)
+    let out = layOutSwift([
+      """
+      struct Box: View {
+        @Environment(\\.dynamicTypeSize) var size
+        var body: some View {
+          let side = size.isAccessibilitySize ? 100.0 : 50.0
+          Color.red.frame(width: side, height: side)
+        }
+      }
+      #Preview {
+        Box()
+          .environment(\\.sizeCategory, .accessibilityLarge)
+          .environment(\\.colorScheme, .dark)
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first == [145, 372, 100, 100])
+  }
 }
 
 /// Swift's standard library as view code calls it.

@@ -7,6 +7,31 @@ extension Interpreter {
   /// `@Environment`): applied before their content is evaluated.
   static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
 
+  /// Environment values that a modifier of the catalogue sets.
+  static let environmentKeyModifiers: [String: String] = [
+    "dynamicTypeSize": "dynamicTypeSize", "sizeCategory": "dynamicTypeSize", "font": "font",
+    "lineLimit": "lineLimit", "multilineTextAlignment": "multilineTextAlignment",
+    "imageScale": "imageScale", "controlSize": "controlSize",
+    "minimumScaleFactor": "minimumScaleFactor", "truncationMode": "truncationMode",
+  ]
+
+  /// Environment values that change no frame (colours, locale, editing state).
+  static let environmentKeysWithoutLayout: Set<String> = [
+    "colorScheme", "locale", "calendar", "timeZone", "editMode", "isEnabled", "openURL",
+    "managedObjectContext", "modelContext", "symbolRenderingMode", "backgroundStyle",
+    "colorSchemeContrast", "horizontalSizeClass", "verticalSizeClass", "displayScale",
+    "accessibilityReduceMotion", "redactionReasons",
+  ]
+
+  /// `ContentSizeCategory` by its `DynamicTypeSize` name.
+  static let contentSizeCategories: [String: String] = [
+    "extraSmall": "xSmall", "small": "small", "medium": "medium", "large": "large",
+    "extraLarge": "xLarge", "extraExtraLarge": "xxLarge", "extraExtraExtraLarge": "xxxLarge",
+    "accessibilityMedium": "accessibility1", "accessibilityLarge": "accessibility2",
+    "accessibilityExtraLarge": "accessibility3", "accessibilityExtraExtraLarge": "accessibility4",
+    "accessibilityExtraExtraExtraLarge": "accessibility5",
+  ]
+
   /// Types made from an asset catalogue's generated symbols (`Color(.brand)`, `Image(.logo)`).
   static let resourceTypes: Set<String> = ["Color", "Image", "UIColor", "UIImage", "NSColor"]
 
@@ -274,6 +299,25 @@ extension Interpreter {
       let key = path.first
     {
       let value = evaluate(arguments[1].value, frame)
+      if let modifier = Self.environmentKeyModifiers[key] {
+        // `.environment(\.font, .title)` is `.font(.title)`: the catalogue's modifier. The
+        // content's `@Environment(\.dynamicTypeSize)` reads the new size.
+        var argument = arguments[1]
+        argument.label = nil
+        if case .swiftUI(let v) = value, case .implicitMember(let member) = v.kind,
+          modifier == "dynamicTypeSize"
+        {
+          let size = key == "sizeCategory" ? Self.contentSizeCategories[member] ?? member : member
+          environment.dynamicTypeSize = size
+          argument.value = ExprSyntax(.implicitMember(size), range: argument.value.range)
+        }
+        let base = evaluate(baseExpression, frame)
+        guard let views = asViewsIfPossible(base) else { return member(base, name, callee) }
+        return applyViewMember(modifier, to: views, [argument], nil, e, callee, frame)
+      }
+      if Self.environmentKeysWithoutLayout.contains(key) {
+        keep = []
+      }
       if appEnvironmentKey(key) != nil {
         customEnvironment[key] = value
         keep = []  // the app's own value: no layout effect
