@@ -96,6 +96,13 @@ golden: build
 	  mv "$$json.tmp" "$$json"; \
 	  echo "recorded $$json"; \
 	done
+	@for app in Examples/Apps/*/; do \
+	  app="$${app%/}"; \
+	  $(BIN)/layoutc "$$app" --device "iPhone 16 Pro" --format json > "$$app/previews.jsonl.tmp" \
+	    || { rm -f "$$app/previews.jsonl.tmp"; exit 1; }; \
+	  mv "$$app/previews.jsonl.tmp" "$$app/previews.jsonl"; \
+	  echo "recorded $$app/previews.jsonl"; \
+	done
 	@git status --short Examples
 
 ## pictures: re-draw every Documentation/Pictures/X.svg from Examples/X.view (on purpose only;

@@ -96,4 +96,19 @@ import Testing
     // in Tile.swift.
     #expect(table.standardError.contains("Tile.swift:3:5: warning"))
   }
+
+  /// Every example app's previews, laid out on an iPhone 16 Pro, match the golden recorded
+  /// with `make golden` (checked by hand in each app's README).
+  @Test(arguments: ["Standup", "Orders", "Settings"])
+  func exampleAppGoldens(app: String) throws {
+    let folder = "Examples/Apps/" + app
+    let listing = try layoutc([folder, "--list-previews"])
+    #expect(listing.status == 0)
+    #expect(!listing.standardOutput.isEmpty)
+    let run = try layoutc([
+      folder, "--device", "iPhone 16 Pro", "--format", "json", "--check",
+      folder + "/previews.jsonl",
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+  }
 }
