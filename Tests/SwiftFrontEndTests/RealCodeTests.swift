@@ -215,6 +215,8 @@ import Testing
   @Test func textWithADateStyle() {
     let out = swiftTexts(["#Preview { Text(Date(), style: .date) }"])
     #expect(out.messages.first?.hasPrefix("1:17 a preview cannot know 'Date(…)'") == true)
+    let now = swiftTexts(["#Preview { Text(Date.now.formatted()) }"])
+    #expect(now.messages.first?.hasPrefix("1:17 a preview cannot know 'Date.now'") == true)
   }
 
   /// What layoutc cannot lay out is an error at its use that says what to do: the app's own

@@ -11,6 +11,12 @@ enum Builtins {
     "Date", "UUID", "UIImage", "NSImage", "URLSession", "Calendar",
   ]
 
+  /// Static properties that depend on the moment or the device.
+  static let unknowableMembers: Set<String> = [
+    "Date.now", "UIDevice.current", "UIScreen.main", "Locale.current",
+    "TimeZone.current", "Calendar.current",
+  ]
+
   /// A property of a Swift value.
   static func property(_ base: ProgramValue, _ name: String) -> ProgramValue? {
     switch (base, name) {

@@ -233,6 +233,11 @@ extension Interpreter {
     switch base {
     case .unknown: return base
     case .swiftUI(let inner):
+      if case .identifier(let type) = inner.kind,
+        Builtins.unknowableMembers.contains(type + "." + name)
+      {
+        return unknown(.cannotKnowValue(type + "." + name), at: e.range.start)
+      }
       return .swiftUI(ExprSyntax(.member(inner, name), range: e.range))
     case .type(let type):
       // `Backyard.ID`: a type the protocol gives (`Identifiable`'s), used as a type only.
