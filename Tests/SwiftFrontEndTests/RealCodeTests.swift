@@ -246,6 +246,18 @@ import Testing
       map.messages.first?.hasPrefix("5:12 'MapView' is a UIViewRepresentable, whose size") == true)
   }
 
+  /// A condition on a `GeometryProxy`'s size is known only during layout: an error at the
+  /// condition that says what to use instead.
+  @Test func conditionsOnLayoutTimeValues() {
+    let out = layOutSwift([
+      "#Preview { GeometryReader { proxy in if proxy.size.width > 300 { Color.red } } }"
+    ])
+    #expect(
+      out.messages.first?.hasPrefix(
+        "1:41 'proxy.size.width' is known only during layout, so a condition on it cannot choose views yet"
+      ) == true)
+  }
+
   /// A member a value lacks is named once, with the value described: no doubled quotes.
   @Test func missingMemberMessages() {
     let out = layOutSwift([

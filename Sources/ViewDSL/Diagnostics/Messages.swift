@@ -392,6 +392,12 @@ extension DiagnosticMessage {
 
   static let assignmentNotSupported = programError(
     "assignmentNotSupported", "only assignments to local names and to 'self.name' are evaluated")
+  static func layoutTimeCondition(_ a: String) -> Self {
+    programError(
+      "layoutTimeCondition",
+      "\(a) is known only during layout, so a condition on it cannot choose views yet; choose between layouts with ViewThatFits or AnyLayout, or give the value in the preview"
+    )
+  }
   static func cannotCompare(_ a: String, _ b: String) -> Self {
     programError("cannotCompare", "cannot compare \(a) with \(b)")
   }

@@ -172,7 +172,7 @@ extension Interpreter {
     switch op {
     case .equal, .notEqual:
       guard let equal = environmentEquals(a, b) ?? programEquals(a, b) else {
-        return unknown(.cannotCompare(a.described, b.described), at: e.range.start)
+        return incomparable(a, b, e)
       }
       return .bool(op == .equal ? equal : !equal)
     default:
@@ -184,7 +184,7 @@ extension Interpreter {
       } else if let x = dynamicTypeRank(a), let y = dynamicTypeRank(b) {
         order = x < y ? -1 : x > y ? 1 : 0
       } else {
-        return unknown(.cannotCompare(a.described, b.described), at: e.range.start)
+        return incomparable(a, b, e)
       }
       switch op {
       case .less: return .bool(order < 0)
@@ -193,6 +193,17 @@ extension Interpreter {
       default: return .bool(order >= 0)
       }
     }
+  }
+
+  /// Why two values cannot be compared: a layout-time value (`proxy.size.width`), or values of
+  /// kinds that do not compare.
+  private func incomparable(_ a: ProgramValue, _ b: ProgramValue, _ e: ExprSyntax) -> ProgramValue {
+    for value in [a, b] {
+      if case .swiftUI(let x) = value, case .member = x.kind {
+        return unknown(.layoutTimeCondition(value.described), at: e.range.start)
+      }
+    }
+    return unknown(.cannotCompare(a.described, b.described), at: e.range.start)
   }
 
   /// Compares environment values (`sizeClass == .compact`), which are SwiftUI expressions.
