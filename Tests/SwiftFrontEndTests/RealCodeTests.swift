@@ -371,6 +371,26 @@ import Testing
     #expect(out.types == ["Text"])
   }
 
+  /// `.init(…)` in an array of the app's type makes its values; `sorted()` uses the type's own
+  /// `static func <`: ["A", "B"]; the counts sum to 8.
+  @Test func implicitInitializersAndComparableTypes() {
+    let out = swiftTexts([
+      """
+      struct Sale: Comparable {
+        var name: String
+        var count: Int
+        static func < (lhs: Sale, rhs: Sale) -> Bool { lhs.count < rhs.count }
+        static var previews: [Sale] = [.init(name: "B", count: 5), .init(name: "A", count: 3)]
+      }
+      #Preview {
+        Text("\\(Sale.previews.sorted().map(\\.name)) \\(Sale.previews.map(\\.count).reduce(0, +))")
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == [#"["A", "B"] 8"#])
+  }
+
   /// `item?.name` on a nil item is nil, so `??` gives the fallback: the 40-point square.
   @Test func optionalChainOnNil() {
     let out = layOutSwift([

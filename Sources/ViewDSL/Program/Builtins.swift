@@ -112,6 +112,12 @@ enum Builtins {
     func less(_ a: ProgramValue, _ b: ProgramValue) -> Bool {
       if let x = a.number, let y = b.number { return x < y }
       if case .string(let x) = a, case .string(let y) = b { return x < y }
+      // The app's `Comparable` types: their own `static func <`.
+      if case .instance(let type, _) = a,
+        let functions = interpreter.index.type(type)?.staticMethods["<"]
+      {
+        return truth(interpreter.callDeclared(functions, type: type, values: [a, b], e))
+      }
       return false
     }
     let unsupported = ProgramValue.unknown(

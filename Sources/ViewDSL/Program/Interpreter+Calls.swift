@@ -362,6 +362,25 @@ extension Interpreter {
     return .enumCase(type: type, name: enumCase.name, payload: payload)
   }
 
+  /// A declared static function called with values (an operator: `static func <`).
+  func callDeclared(
+    _ functions: [FunctionSyntax], type: String, values: [ProgramValue], _ e: ExprSyntax
+  ) -> ProgramValue {
+    let scope = Scope(parent: nil)
+    var arguments: [ArgumentSyntax] = []
+    let parameters = functions.first?.parameters ?? []
+    for (i, value) in values.enumerated() {
+      scope.names["$argument\(i)"] = value
+      arguments.append(
+        ArgumentSyntax(
+          label: i < parameters.count ? parameters[i].label : nil,
+          value: ExprSyntax(.identifier("$argument\(i)"), range: e.range)))
+    }
+    return callDeclared(
+      functions, type: type, receiver: .type(type), arguments, nil,
+      argumentFrame: Frame(scope: scope), e)
+  }
+
   /// A declared function or method: the overload whose labels match, run with `self`.
   func callDeclared(
     _ functions: [FunctionSyntax], type: String?, receiver: ProgramValue?,

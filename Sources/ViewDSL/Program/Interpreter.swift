@@ -210,9 +210,17 @@ final class Interpreter {
   /// A value given where a property or parameter of `type` is declared: an implicit member
   /// becomes that enum's case or static (`.compact` for a `Style`).
   func coerce(_ value: ProgramValue, to type: String?) -> ProgramValue {
-    guard case .swiftUI(let e) = value, let type else { return value }
+    guard let type else { return value }
     var typeName = type
     if typeName.hasSuffix("?") { typeName.removeLast() }
+    // `[Item]`: each element (`[.init(name: "A"), .sample]`).
+    if case .array(let items) = value, typeName.hasPrefix("["), typeName.hasSuffix("]"),
+      !typeName.contains(":")
+    {
+      let element = String(typeName.dropFirst().dropLast())
+      return .array(items.map { coerce($0, to: element) })
+    }
+    guard case .swiftUI(let e) = value else { return value }
     if case .implicitMember(let name) = e.kind, let value = staticMember(typeName, name, e) {
       return value
     }
@@ -221,6 +229,9 @@ final class Interpreter {
     {
       if let c = info.enumCase(name) {
         return constructEnumCase(info.name, c, arguments, e, Frame(scope: Scope(parent: nil)))
+      }
+      if name == "init" {
+        return construct(info.name, arguments, trailing, e, Frame(scope: Scope(parent: nil)))
       }
       if let functions = info.staticMethods[name] {
         return callDeclared(
