@@ -91,7 +91,8 @@ import Testing
         continue
       }
     }
-    #expect(Catalogue.modifier(named: "accessibility") == nil)
+    // The bare name is the deprecated `accessibility(label:)` family, silent by its own entry.
+    #expect(SilentModifiers.unchecked.contains("accessibility"))
   }
 
   /// A sheet's, toolbar's or alert's views are presented elsewhere: the view keeps its frame,
@@ -109,16 +110,20 @@ import Testing
     #expect(t.0.views[0].modifiers.isEmpty)
   }
 
+  /// Every name layoutc lays out has its signatures in Views-and-Modifiers.md; the silent, not
+  /// yet supported and other frameworks' names are in SwiftUI-Names.md (`SwiftUINamesTests`).
   @Test func referenceDocumentsEveryName() throws {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Documentation/Views-and-Modifiers.md")
     let text = try String(contentsOf: url, encoding: .utf8)
-    for name in Catalogue.knownViewNames where !text.contains("`\(name)") {
+    for name in Catalogue.viewDefinitions.map(\.name) where !text.contains("`\(name)") {
       Issue.record("view \(name) is missing from Views-and-Modifiers.md")
     }
     for name in Catalogue.knownModifierNames
-    where !text.contains("`\(name)") && !text.contains("`.\(name)") {
+    where Catalogue.verdict(ofModifier: name) == .laidOut
+      && !text.contains("`\(name)") && !text.contains("`.\(name)")
+    {
       Issue.record("modifier \(name) is missing from Views-and-Modifiers.md")
     }
   }

@@ -60,7 +60,13 @@ import Testing
   @Test func recognisedViewsAreNotSupportedYet() {
     assertCompileDiagnostics(
       "1️⃣TabView\n  Color.red",
-      [.init("1️⃣", "viewNotSupportedYet", message: "'TabView' is not supported yet")])
+      [
+        .init(
+          "1️⃣", "viewNotSupportedYet",
+          message:
+            "'TabView' is not supported yet; layoutc lays out stacks, grids, scroll views, text, images, shapes and simple controls"
+        )
+      ])
     // Children of an unsupported container are still checked.
     assertCompileDiagnostics(
       "1️⃣List\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
@@ -76,9 +82,13 @@ import Testing
       [
         .init(
           "1️⃣", "modifierNotSupportedYet",
-          message: "modifier 'matchedGeometryEffect' is not supported yet"),
+          message:
+            "modifier 'matchedGeometryEffect' is not supported yet; SwiftUI-Names.md lists what layoutc lays out"
+        ),
         .init(
-          "2️⃣", "modifierNotSupportedYet", message: "modifier 'monospacedDigit' is not supported yet"
+          "2️⃣", "modifierNotSupportedYet",
+          message:
+            "modifier 'monospacedDigit' is not supported yet; SwiftUI-Names.md lists what layoutc lays out"
         ),
       ])
   }

@@ -301,8 +301,16 @@ extension DiagnosticMessage {
   static func modifierContentNotSupported(_ modifier: String) -> Self {
     semanticError("modifierContentNotSupported", "views under '\(modifier)' are not supported yet")
   }
+  static func modifierFromOtherFramework(_ name: String, framework: String) -> Self {
+    semanticError(
+      "modifierFromOtherFramework",
+      "modifier '\(name)' comes from \(framework), which layoutc does not lay out; remove it from the preview"
+    )
+  }
   static func modifierNotSupportedYet(_ name: String) -> Self {
-    semanticError("modifierNotSupportedYet", "modifier '\(name)' is not supported yet")
+    semanticError(
+      "modifierNotSupportedYet",
+      "modifier '\(name)' is not supported yet; SwiftUI-Names.md lists what layoutc lays out")
   }
   static func nanNotAllowed(_ parameter: String) -> Self {
     semanticError("nanNotAllowed", "'\(parameter)' is not a number (NaN)")
@@ -366,8 +374,17 @@ extension DiagnosticMessage {
   static func unknownView(_ name: String, suggestion: String?) -> Self {
     semanticError("unknownView", "unknown view '\(name)'" + semanticSuggestion(suggestion))
   }
+  static func viewFromOtherFramework(_ name: String, framework: String) -> Self {
+    semanticError(
+      "viewFromOtherFramework",
+      "'\(name)' comes from \(framework), which layoutc does not lay out; replace it with a frame of its size in the preview"
+    )
+  }
   static func viewNotSupportedYet(_ name: String) -> Self {
-    semanticError("viewNotSupportedYet", "'\(name)' is not supported yet")
+    semanticError(
+      "viewNotSupportedYet",
+      "'\(name)' is not supported yet; layoutc lays out stacks, grids, scroll views, text, images, shapes and simple controls"
+    )
   }
   static func viewsInActionClosure(_ view: String) -> Self {
     semanticError(

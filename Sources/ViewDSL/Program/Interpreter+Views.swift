@@ -29,7 +29,8 @@ extension Interpreter {
 
   func isModifierName(_ name: String) -> Bool {
     Catalogue.modifier(named: name) != nil || Catalogue.unsupportedModifiers.contains(name)
-      || index.type("View")?.methods[name] != nil || name == "modifier"
+      || OtherFrameworks.modifiers[name] != nil || index.type("View")?.methods[name] != nil
+      || name == "modifier"
   }
 
   /// Whether a modifier call has views among its arguments or in its closures' content.
@@ -109,6 +110,7 @@ extension Interpreter {
 
   private func isViewName(_ name: String) -> Bool {
     Catalogue.views[name] != nil || Catalogue.unsupportedViews.contains(name)
+      || OtherFrameworks.views[name] != nil
   }
 
   private func modifierSyntax(

@@ -88,7 +88,7 @@ enum Catalogue {
     + [AlignmentGuideModifier.definition] + TextViews.modifiers
     + LayoutViews.modifiers
     + ImageViews.methods + [ImageViews.imageScale] + SilentModifiers.definitions
-    + ControlViews.modifiers
+    + ControlViews.modifiers + OtherFrameworks.silentDefinitions
 
   static let views: [String: ViewDefinition] = Dictionary(
     uniqueKeysWithValues: viewDefinitions.map { ($0.name, $0) })

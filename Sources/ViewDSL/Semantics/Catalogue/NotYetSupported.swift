@@ -15,6 +15,9 @@ enum NotYetSupported {
     "TabView",
     // Drawing
     "Canvas", "TimelineView", "Path",
+    // Type erasure, animation, controls and tabs (SwiftUI-Names.md)
+    "AnyView", "EquatableView", "KeyframeAnimator", "PhaseAnimator", "MultiDatePicker",
+    "RenameButton", "Tab", "TabSection",
   ]
 
   static let modifiers = [
@@ -38,5 +41,12 @@ enum NotYetSupported {
     "pickerStyle", "textFieldStyle", "datePickerStyle",
     "gaugeStyle", "menuStyle", "groupBoxStyle", "listStyle", "tabViewStyle", "formStyle",
     "horizontalRadioGroupLayout",
+    // Preference views, styles, inspectors, tables, custom modifiers and shape operations
+    "backgroundPreferenceValue", "overlayPreferenceValue", "containerBackground",
+    "controlGroupStyle", "disclosureGroupStyle", "headerProminence", "indexViewStyle", "inspector",
+    "inspectorColumnWidth", "labeledContentStyle", "modifier", "navigationSplitViewColumnWidth",
+    "navigationSplitViewStyle", "tableColumnHeaders", "tableStyle", "textEditorStyle", "size",
+    "union", "intersection", "subtracting", "symmetricDifference", "lineIntersection",
+    "lineSubtraction",
   ]
 }

@@ -119,12 +119,29 @@ enum SilentModifiers {
     "presentationBackground", "presentationCornerRadius", "presentationBackgroundInteraction",
     "presentationCompactAdaptation", "persistentSystemOverlays", "defersSystemGestures",
     "menuIndicator", "menuOrder", "onContinuousHover", "onPreferenceChange", "preference",
-    "transformPreference", "phaseAnimator", "keyframeAnimator", "modelContainer",
-    "modelContext", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
+    "transformPreference", "phaseAnimator", "keyframeAnimator", "handlesExternalEvents",
+    "userActivity", "onContinueUserActivity",
     "focusedSceneValue", "focusScope", "prefersDefaultFocus", "defaultFocus",
     "searchSuggestions", "searchScopes", "searchCompletion", "springLoadingBehavior",
     "buttonRepeatBehavior", "fileExporter", "fileMover", "dismissalConfirmationDialog",
     "textRenderer", "speechAnnouncementsQueued", "speechSpellsOutCharacters",
+    // Drawing effects, dialogs, previews, speech, focus and shape transforms that keep the
+    // frame; `accessibility(label:)` and its family are deprecated spellings.
+    "actionSheet", "allowedDynamicRange", "anchorPreference", "colorEffect", "distortionEffect",
+    "layerEffect", "containerShape", "defaultAppStorage", "defaultHoverEffect", "dialogIcon",
+    "dialogSuppressionToggle", "equatable", "fileDialogBrowserOptions",
+    "fileDialogConfirmationLabel", "fileDialogCustomizationID", "fileDialogDefaultDirectory",
+    "fileDialogImportsUnresolvedAliases", "fileDialogMessage", "fileDialogURLEnabled",
+    "fileExporterFilenameLabel", "findDisabled", "findNavigator", "focusEffectDisabled",
+    "focusedObject", "focusedSceneObject", "hoverEffectDisabled", "interactionActivityTrackingTag",
+    "invalidatableContent", "itemProvider", "menuActionDismissBehavior", "navigationDocument",
+    "paletteSelectionEffect", "presentationContentInteraction", "previewContext", "previewDevice",
+    "previewDisplayName", "previewInterfaceOrientation", "previewLayout", "projectionEffect",
+    "renameAction", "replaceDisabled", "scrollIndicatorsFlash", "searchDictationBehavior",
+    "searchPresentationToolbarBehavior", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation",
+    "submitScope", "symbolEffectsRemoved", "tabItem", "toolbarTitleMenu",
+    "transformAnchorPreference", "typeSelectEquivalent", "accessibility", "trim", "rotation",
+    "scale", "transform",
   ]
 
   /// Silent modifiers whose content views are presented elsewhere (a sheet, a toolbar, a
@@ -132,7 +149,8 @@ enum SilentModifiers {
   /// only there (`ToolbarItem`, an alert's buttons).
   static let presenting: Set<String> = [
     "alert", "confirmationDialog", "contextMenu", "fileImporter", "fullScreenCover",
-    "navigationDestination", "popover", "sheet", "swipeActions", "toolbar",
+    "navigationDestination", "popover", "sheet", "swipeActions", "toolbar", "tabItem",
+    "toolbarTitleMenu", "actionSheet",
   ]
 
   private static func one(_ parameter: Parameter) -> Signature { Signature("", [parameter]) }

@@ -96,7 +96,10 @@ struct Lowerer {
     if let definition, !definition.acceptsChildren, let child = view.children.first {
       report(.noChildren(definition.name), at: child.nameRange.start)
     }
-    let children = lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+    // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
+    let children =
+      definition == nil && OtherFrameworks.views[base] != nil
+      ? [] : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
 
     context.imageOptions = imageOptions(prepared, on: definition?.name)
     let node: NodeID
@@ -137,6 +140,8 @@ struct Lowerer {
       call = bindView(found, view, member: member)
     } else if Catalogue.unsupportedViews.contains(base) {
       report(.viewNotSupportedYet(base), at: at)
+    } else if let framework = OtherFrameworks.views[base] {
+      report(.viewFromOtherFramework(base, framework: framework), at: at)
     } else {
       let suggestion = closestSpelling(to: base, in: Catalogue.knownViewNames)
       report(.unknownView(base, suggestion: suggestion), at: at)
@@ -319,6 +324,8 @@ struct Lowerer {
     if definition == nil {
       if Catalogue.unsupportedModifiers.contains(modifier.name) {
         report(.modifierNotSupportedYet(modifier.name), at: at)
+      } else if let framework = OtherFrameworks.modifiers[modifier.name] {
+        report(.modifierFromOtherFramework(modifier.name, framework: framework), at: at)
       } else {
         let suggestion = closestSpelling(to: modifier.name, in: Catalogue.knownModifierNames)
         report(.unknownModifier(modifier.name, suggestion: suggestion), at: at)
