@@ -258,6 +258,17 @@ import Testing
       ) == true)
   }
 
+  /// A view not laid out yet is reported as such, not for the labelled closures a signature it
+  /// does not have would refuse.
+  @Test func notYetViewsBeforeTheirClosures() {
+    let out = layOutSwift([
+      #"#Preview { NavigationSplitView { Text("A") } detail: { Text("B") } }"#
+    ])
+    #expect(out.messages.count == 1)
+    #expect(
+      out.messages.first?.hasPrefix("1:12 'NavigationSplitView' is not supported yet") == true)
+  }
+
   /// A member a value lacks is named once, with the value described: no doubled quotes.
   @Test func missingMemberMessages() {
     let out = layOutSwift([

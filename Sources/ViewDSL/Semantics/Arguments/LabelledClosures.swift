@@ -13,9 +13,12 @@ extension Lowerer {
     let view = Self.resolveClosureArguments(written)
     guard !view.labelledClosures.isEmpty else { return view }
     let base = String(view.name.prefix { $0 != "." })
-    let accepted = Self.labelledClosures[base] ?? []
     var resolved = view
     resolved.labelledClosures = []
+    // A view layoutc does not lay out (`NavigationSplitView { } detail: { }`) is reported as
+    // such; its closures are not checked against a signature it does not have.
+    guard Catalogue.views[base] != nil else { return resolved }
+    let accepted = Self.labelledClosures[base] ?? []
     for closure in view.labelledClosures where !accepted.contains(closure.label) {
       report(
         .unexpectedLabelledClosure(closure.label, view: base, expected: accepted),
