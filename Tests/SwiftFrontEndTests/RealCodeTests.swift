@@ -269,6 +269,41 @@ import Testing
       out.messages.first?.hasPrefix("1:12 'NavigationSplitView' is not supported yet") == true)
   }
 
+  /// The app's own `Shape` lays out as every shape does (the whole proposal) and keeps its
+  /// name; `[Item]()` is an empty array; `image?.resizable()` on a nil image is no view; a
+  /// fresh `UserDefaults` gives nil; `Color(UIColor.x)` is a colour. The arrow is framed
+  /// 100 × 50 at the top of the full-height stack; the second arrow takes the rest:
+  /// 844 − 50 − 8 = 786.
+  @Test func shapesEmptyCollectionsAndOptionalViews() {
+    let out = layOutSwift([
+      """
+      struct Arrow: Shape {
+        var bold = false
+        func path(in rect: CGRect) -> Path { Path() }
+      }
+      struct Screen: View {
+        @State private var names = [String]()
+        @State private var image: Image?
+        let saved = UserDefaults.standard.string(forKey: "name") ?? "none"
+        var body: some View {
+          VStack {
+            Arrow().stroke(.red, lineWidth: 2).frame(width: 100, height: 50)
+            image?.resizable()
+            Arrow(bold: names.isEmpty && saved == "none").fill(.blue)
+          }
+          .background(Color(UIColor.systemBackground))
+        }
+      }
+      #Preview { Screen() }
+      """
+    ])
+    #expect(out.messages == [])
+    // The background's colour is listed first, as modifier content.
+    #expect(out.types == ["VStack", "Color", "Arrow", "Arrow"])
+    #expect(out.frames[2] == [145, 0, 100, 50])
+    #expect(out.frames[3] == [0, 58, 390, 786])
+  }
+
   /// A member a value lacks is named once, with the value described: no doubled quotes.
   @Test func missingMemberMessages() {
     let out = layOutSwift([

@@ -13,7 +13,8 @@ enum Builtins {
 
   /// Static properties that depend on the moment or the device.
   static let unknowableMembers: Set<String> = [
-    "Date.now", "UIDevice.current", "UIScreen.main", "Locale.current",
+    "Date.now", "UIDevice.current", "Bundle.main", "FileManager.default", "UIScreen.main",
+    "Locale.current",
     "TimeZone.current", "Calendar.current",
   ]
 

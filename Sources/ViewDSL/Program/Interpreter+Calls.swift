@@ -7,6 +7,11 @@ extension Interpreter {
   ) -> ProgramValue {
     switch callee.kind {
     case .member(let baseExpression, let name):
+      if case .member(let type, "standard") = baseExpression.kind,
+        case .identifier("UserDefaults") = type.kind
+      {
+        return Self.freshUserDefault(name)
+      }
       if Self.environmentModifiers.contains(name) {
         return environmentModifier(e, baseExpression, name, callee, arguments, trailing, frame)
       }
@@ -35,8 +40,33 @@ extension Interpreter {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
       return invoke(lookup(name, callee, frame), callee, arguments, trailing, e, frame)
+    case .array(let elements) where elements.count == 1 && arguments.isEmpty:
+      return .array([])  // `[Location]()`
+    case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty:
+      return .dictionary([])  // `[String: Int]()`
     default:
       return invoke(evaluate(callee, frame), callee, arguments, trailing, e, frame)
+    }
+  }
+
+  /// What `UserDefaults.standard` gives a preview, whose defaults start empty (as
+  /// `@AppStorage` takes its default): nil, or the type's zero.
+  static func freshUserDefault(_ method: String) -> ProgramValue {
+    switch method {
+    case "bool": return .bool(false)
+    case "integer": return .int(0)
+    case "double", "float": return .double(0)
+    default: return .none  // object, data, string, array, dictionary, url, set…
+    }
+  }
+
+  /// Whether a callee is reached through `?.` (`image?.resizable()`): calling it on nil is nil.
+  func isOptionalChain(_ e: ExprSyntax) -> Bool {
+    switch e.kind {
+    case .optionalChain: return true
+    case .member(let base, _), .call(let base, _, _), .subscriptAccess(let base, _):
+      return isOptionalChain(base)
+    default: return false
     }
   }
 
@@ -67,6 +97,8 @@ extension Interpreter {
       return swiftUICall(inner, arguments, trailing, e, frame)
     case .unknown:
       return function
+    case .none where isOptionalChain(callee):
+      return .none
     case .instance(let type, _) where index.type(type)?.inherited.contains("Layout") == true:
       // `(FlowLayout(alignment: .leading)) { … }`, `layout { … }`
       return unknown(.customLayoutNotSupported(type), at: e.range.start)
@@ -147,9 +179,17 @@ extension Interpreter {
           builder: true)
         return .views(asViews(value, at: e.range))
       }
+      if !info.isView, info.inherited.contains(where: Self.shapeProtocols.contains) {
+        // The app's own `Shape`: laid out as every shape is, whatever path it draws.
+        var shape = ViewSyntax(name: "Rectangle", nameRange: e.range)
+        shape.displayName = info.name
+        return .views([shape])
+      }
       return instance
     }
   }
+
+  static let shapeProtocols: Set<String> = ["Shape", "InsettableShape"]
 
   /// A property wrapper's value: `@Environment` from the canvas, `@EnvironmentObject` from
   /// an enclosing `.environmentObject`; nil for wrappers whose value is their initial one.

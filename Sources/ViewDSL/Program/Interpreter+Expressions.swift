@@ -250,6 +250,9 @@ extension Interpreter {
         return unknown(.cannotKnowValue(type + "." + name), at: e.range.start)
       }
       return .swiftUI(ExprSyntax(.member(inner, name), range: e.range))
+    case .array,
+      .dictionary where name == "self":
+      return .swiftUI(e)  // `[Item].self`, a type
     case .type(let type):
       // `Backyard.ID`: a type the protocol gives (`Identifiable`'s), used as a type only.
       if name.first?.isUppercase == true || name == "self" { return .swiftUI(e) }

@@ -45,6 +45,9 @@ public struct ViewSyntax: Sendable {
   public var children: [ViewSyntax]
   /// Further trailing closures after the first (`Button { } label: { … }`), in order.
   public var labelledClosures: [LabelledClosureSyntax] = []
+  /// The app's type the view stands for in the output (a custom `Shape` laid out as a
+  /// `Rectangle` is shown as `Arrow`).
+  public var displayName: String?
 
   public init(
     name: String, nameRange: SourceRange, arguments: ArgumentListSyntax? = nil,

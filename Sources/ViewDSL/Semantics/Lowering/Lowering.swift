@@ -83,7 +83,8 @@ struct Lowerer {
 
     let index = context.builder.beginView(
       ViewRecord(
-        type: definition?.name ?? base, role: definition?.role ?? .other, line: at.line,
+        type: view.displayName ?? definition?.name ?? base, role: definition?.role ?? .other,
+        line: at.line,
         column: at.column, file: file(at), parent: parent))
 
     var prepared: [PreparedModifier] = []

@@ -20,6 +20,8 @@ enum ColorView {
       ]),
     Signature("asset", [.positional("name", .string), .labelled("bundle", .any, defaulted: true)]),
     Signature("uiColor", [.labelled("uiColor", .any)]),
+    // `Color(UIColor.systemBackground)`: UIKit's colour, unlabelled (iOS 15's older spelling).
+    Signature("uiColorValue", [.positional("color", .any)]),
     Signature("nsColor", [.labelled("nsColor", .any)]),
     Signature("cgColor", [.labelled("cgColor", .any)]),
   ]

@@ -23,7 +23,10 @@ enum ImageViews {
             baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize))
           return context.addNode(.image(layout))
         }
-        let name = call.string("name") ?? call.string("decorative") ?? ""
+        // No name: its argument was an error, already reported where it was made.
+        guard let name = call.string("name") ?? call.string("decorative") else {
+          return context.addNode(.image(ImageLayout(naturalSize: Size(width: 0, height: 0))))
+        }
         let at = call.location(of: call.form == "named" ? "name" : "decorative")
         var size = Size(width: 0, height: 0)
         switch context.imageLookup?(name)
