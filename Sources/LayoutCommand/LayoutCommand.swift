@@ -201,14 +201,7 @@ public enum LayoutCommand {
   static func layOut(
     _ tree: LayoutTree, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
   ) throws(Stop) -> LayoutResult {
-    var measurer: TextMeasurer?
-    if tree.containsText {
-      do {
-        measurer = try textMeasurer(options, canvas)
-      } catch {
-        throw report.stop(.notAFont(String(describing: error)))
-      }
-    }
+    let measurer = try measurer(for: tree, options, canvas, report)
     let result = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize,
       behaviors: options.behaviors, trace: options.tracing)
@@ -231,19 +224,24 @@ public enum LayoutCommand {
     return result
   }
 
+  /// The text measurer a tree needs: none without text, so a run without text loads no font.
+  static func measurer(
+    for tree: LayoutTree, _ options: RunOptions, _ canvas: Canvas, _ report: Report
+  ) throws(Stop) -> TextMeasurer? {
+    guard tree.containsText else { return nil }
+    do {
+      return try textMeasurer(options, canvas)
+    } catch {
+      throw report.stop(.notAFont(String(describing: error)))
+    }
+  }
+
   /// 5a. A preview laid out at the size that fits it: the canvas becomes the size the root
   /// takes when offered the whole canvas, so that the second layout places it at the origin.
   static func fittedCanvas(
     _ tree: LayoutTree, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
   ) throws(Stop) -> Canvas {
-    var measurer: TextMeasurer?
-    if tree.containsText {
-      do {
-        measurer = try textMeasurer(options, canvas)
-      } catch {
-        throw report.stop(.notAFont(String(describing: error)))
-      }
-    }
+    let measurer = try measurer(for: tree, options, canvas, report)
     let probe = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize)
     // On the pixel grid, as the hosting view that shows it is.

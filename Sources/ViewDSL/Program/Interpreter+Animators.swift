@@ -10,12 +10,7 @@ extension Interpreter {
     _ name: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, _ e: ExprSyntax,
     _ frame: Frame
   ) -> ProgramValue? {
-    let content =
-      trailing
-      ?? arguments.lazy.compactMap { a -> ClosureSyntax? in
-        guard a.label == "content", case .closure(let c) = a.value.kind else { return nil }
-        return c
-      }.first
+    let content = trailing ?? contentArgument(arguments)
     guard let content else { return nil }
     let value: ProgramValue
     switch name {
@@ -54,12 +49,7 @@ extension Interpreter {
     _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame
   ) -> ProgramValue? {
     guard Self.animatorModifiers.contains(name) else { return nil }
-    let content =
-      trailing
-      ?? arguments.lazy.compactMap { a -> ClosureSyntax? in
-        guard a.label == "content", case .closure(let c) = a.value.kind else { return nil }
-        return c
-      }.first
+    let content = trailing ?? contentArgument(arguments)
     guard let content else { return .views(views) }
     let value: ProgramValue
     if name == "phaseAnimator" {
@@ -77,6 +67,14 @@ extension Interpreter {
       ClosureValue(syntax: content, scope: frame.scope, selfValue: frame.selfValue),
       [.views(views), value], builder: true, at: content.range.start)
     return .views(asViews(result, at: content.range))
+  }
+
+  /// A `content:` closure written as an argument.
+  private func contentArgument(_ arguments: [ArgumentSyntax]) -> ClosureSyntax? {
+    for argument in arguments where argument.label == "content" {
+      if case .closure(let c) = argument.value.kind { return c }
+    }
+    return nil
   }
 
   /// The first of a sequence of phases, reported when it is not a known, non-empty array.
