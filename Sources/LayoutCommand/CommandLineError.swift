@@ -53,15 +53,21 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
   case tooManySwiftFiles(Int)
   /// Swift input in a binary without the Swift front end (`layoutc-swift` missing).
   case swiftNeedsFrontEnd
+  /// `--data` with `.view` input, which has no names to bind.
+  case dataNeedsSwift
+  /// `--data NAME=FILE`: the file cannot be read, or is not JSON (line, column, why).
+  case unreadableData(String, reason: String)
+  case invalidData(String, line: Int, column: Int, reason: String)
 
   public var exitCode: Int32 {
     switch self {
     case .missingFile, .emptyValue, .invalidValue, .invalidLength, .invalidScale, .invalidJobs,
-      .unknownDevice, .highlightNeedsSVG, .traceWithSVG, .svgMatrix, .unknownHighlight:
+      .unknownDevice, .highlightNeedsSVG, .traceWithSVG, .svgMatrix, .unknownHighlight,
+      .dataNeedsSwift:
       ExitStatus.usage
     case .unreadableInput, .inputTooLarge, .unreadableFont, .notAFont, .unreadableAssets,
       .unreadableExpected, .unknownTraceView, .noView, .noPreviews, .unknownPreview,
-      .noSwiftFiles, .tooManySwiftFiles, .swiftNeedsFrontEnd:
+      .noSwiftFiles, .tooManySwiftFiles, .swiftNeedsFrontEnd, .unreadableData, .invalidData:
       ExitStatus.inputError
     }
   }
@@ -141,6 +147,12 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
       return "no .swift file in \(paths); give .swift files or a folder that holds some"
     case .tooManySwiftFiles(let limit):
       return "more than \(limit) .swift files; give the folder of the screen's module"
+    case .dataNeedsSwift:
+      return "--data binds names of .swift input; a .view file has no names to bind"
+    case .unreadableData(let path, let reason):
+      return "cannot read data file '\(path)': \(reason); --data takes NAME=FILE.json"
+    case .invalidData(let path, let line, let column, let reason):
+      return "'\(path)' is not JSON: \(reason) at line \(line), column \(column)"
     case .swiftNeedsFrontEnd:
       return
         "this binary reads .view files only; run layoutc-swift (built beside layoutc) for .swift files"

@@ -48,6 +48,8 @@ public struct RunOptions: Sendable {
   var previewChoice: PreviewChoice?
   /// `--list-previews`: print the program's previews instead of laying one out.
   public var listPreviews = false
+  /// `--data NAME=FILE.json`, in the order given.
+  public var data: [(name: String, path: String)] = []
 
   /// Whether the run takes Swift input.
   public var readsSwift: Bool { !swiftSources.isEmpty }

@@ -11,6 +11,8 @@ import ViewDSL
 struct ReadSwiftProgram: Sendable {
   var files: [SourceFile]
   var read: ProgramRead
+  /// The values of `--data`, by name.
+  var data: [String: PreviewData] = [:]
 }
 
 extension LayoutCommand {
@@ -46,7 +48,25 @@ extension LayoutCommand {
     guard !files.isEmpty else {
       throw Stop(.noSwiftFiles(options.swiftSources.joined(separator: " ")))
     }
-    return ReadSwiftProgram(files: files, read: reader(files))
+    return ReadSwiftProgram(files: files, read: reader(files), data: try readData(options))
+  }
+
+  /// `--data NAME=FILE.json`: each file read as JSON.
+  static func readData(_ options: RunOptions) throws(Stop) -> [String: PreviewData] {
+    var data: [String: PreviewData] = [:]
+    for (name, path) in options.data {
+      switch FileReader.read(path: path, maximumSize: maximumSourceSize) {
+      case .failure(let failure):
+        throw Stop(.unreadableData(path, reason: failure.reason))
+      case .success(let bytes):
+        switch PreviewDataReader.read(bytes) {
+        case .success(let value): data[name] = value
+        case .failure(let f):
+          throw Stop(.invalidData(path, line: f.line, column: f.column, reason: f.reason))
+        }
+      }
+    }
+    return data
   }
 
   /// 4 (Swift). The preview and view chosen for this run, evaluated and compiled.
@@ -55,6 +75,7 @@ extension LayoutCommand {
     _ report: inout Report
   ) throws(Stop) -> LayoutTree {
     var compiling = compileOptions(options, canvas, input: program.files[0].name)
+    compiling.data = program.data
     compiling.sourceFiles = program.files.map(\.name)
     compiling.fileBases = program.read.bases
     let compiled = compile(
@@ -242,7 +263,8 @@ extension LayoutCommand {
       throw report.stop(error)
     }
     let canvas = (try? options.canvas()) ?? Canvas()
-    let compiling = compileOptions(options, canvas, input: program.files[0].name)
+    var compiling = compileOptions(options, canvas, input: program.files[0].name)
+    compiling.data = program.data
     var choices: [PreviewChoice] = []
     for (label, file, entry) in entries {
       let parts = previewParts(program.read.program, entry: entry, options: compiling)

@@ -126,6 +126,13 @@ public struct Layoutc: ParsableCommand {
       valueName: "dir"))
   var assets: String?
 
+  @Option(
+    name: .customLong("data"),
+    help: ArgumentHelp(
+      "With .swift input: bind NAME to the JSON in FILE, for what a preview cannot know (an @Query property named NAME, or a name no file declares); repeat it for several.",
+      valueName: "NAME=FILE.json"))
+  var data: [String] = []
+
   @Option(help: "Output format: table, json, or svg (a picture of the frames).")
   var format: FormatArgument = .table
 
@@ -206,10 +213,29 @@ public struct Layoutc: ParsableCommand {
     if highlight != nil && format != .svg { return .highlightNeedsSVG }
     if (trace || traceView != nil) && format == .svg { return .traceWithSVG }
     if files.isEmpty { return .missingFile }
+    for binding in data where Self.dataBinding(binding) == nil {
+      return .invalidValue(
+        option: "--data", value: binding, takes: "NAME=FILE.json, NAME a Swift identifier")
+    }
+    if !data.isEmpty && !readsSwift { return .dataNeedsSwift }
     if let jobs, jobs < 1 { return .invalidJobs(jobs) }
     do { _ = try Matrix.devices(device) } catch { return .unknownDevice(error) }
     if format == .svg && matrix.isMatrix && !readsSwift { return .svgMatrix }
     return canvasFlags.problem()
+  }
+
+  /// `NAME=FILE`: NAME a Swift identifier, FILE not empty.
+  static func dataBinding(_ text: String) -> (name: String, path: String)? {
+    guard let equals = text.firstIndex(of: "=") else { return nil }
+    let name = String(text[..<equals])
+    let path = String(text[text.index(after: equals)...])
+    guard let first = name.unicodeScalars.first, !path.isEmpty,
+      first == "_" || first.properties.isAlphabetic,
+      name.unicodeScalars.allSatisfy({
+        $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+      })
+    else { return nil }
+    return (name, path)
   }
 
   /// Parses the command line and runs. Every error prints as the run's own errors do,
@@ -273,6 +299,7 @@ public struct Layoutc: ParsableCommand {
       options.swiftSources = files
       options.previews = preview
       options.listPreviews = listPreviews
+      options.data = data.compactMap(Self.dataBinding)
       var environment = RunEnvironment.current()
       environment.programReader = Self.programReader
       var matrix = matrix

@@ -41,7 +41,7 @@ public enum SwiftInput {
   static let valueOptions: Set<String> = [
     "--width", "--height", "--device", "--scale", "--safe-area", "--layout-direction",
     "--dynamic-type", "--jobs", "--font", "--assets", "--format", "--highlight", "--trace-view",
-    "--check", "--color",
+    "--check", "--color", "--data",
   ]
 
   /// Replaces this process with `layoutc-swift` from the same folder, with the same arguments;

@@ -14,6 +14,8 @@ public struct CompileOptions: Sendable {
   /// (`ProgramRead.bases`), so that each view records its file.
   public var sourceFiles: [String] = []
   public var fileBases: [Int] = []
+  /// `--data NAME=file.json`: values a preview cannot know, by name.
+  public var data: [String: PreviewData] = [:]
 
   public init(
     strict: Bool = false, imageSize: ImageLookup? = nil,

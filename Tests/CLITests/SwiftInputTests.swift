@@ -111,4 +111,48 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.standardError)")
   }
+
+  /// `--data NAME=FILE.json` through the binary: the `@Query` rows come from the file (two
+  /// squares, 20 and 30 wide); a file that is not JSON is an input error naming its line and
+  /// column; a bad binding and `--data` with a `.view` file are usage errors.
+  @Test func dataFiles() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutc-data-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    struct Tile { var side: Double }
+    struct Tiles: View {
+      @Query var tiles: [Tile]
+      var body: some View {
+        HStack(spacing: 0) {
+          ForEach(tiles, id: \\.side) { Color.red.frame(width: $0.side, height: $0.side) }
+        }
+      }
+    }
+    #Preview { Tiles() }
+    """.write(to: folder.appendingPathComponent("Tiles.swift"), atomically: true, encoding: .utf8)
+    let data = folder.appendingPathComponent("tiles.json").path
+    try #"[{"side": 20}, {"side": 30.0}]"#.write(toFile: data, atomically: true, encoding: .utf8)
+    let run = try layoutc([folder.path, "--data", "tiles=" + data, "--format", "json"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(views(run).compactMap { $0["width"] as? Double } == [50, 20, 30])
+
+    let missing = try layoutc([folder.path])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("give them with '--data tiles=FILE.json'"))
+
+    try "[{\"side\": 20},\n oops]".write(toFile: data, atomically: true, encoding: .utf8)
+    let bad = try layoutc([folder.path, "--data", "tiles=" + data])
+    #expect(bad.status == 2)
+    #expect(
+      bad.standardError
+        == "error: '\(data)' is not JSON: a value was expected at line 2, column 2\n")
+
+    let binding = try layoutc([folder.path, "--data", "tiles"])
+    #expect(binding.status == 64)
+    let view = try layoutc(["Examples/Card.view", "--data", "x=" + data])
+    #expect(view.status == 64)
+    #expect(view.standardError.hasPrefix("error: --data binds names of .swift input"))
+  }
 }

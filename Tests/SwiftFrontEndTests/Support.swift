@@ -4,13 +4,16 @@ import ViewDSL
 
 /// Reads Swift source, evaluates its only preview (or `entry`), and lays it out unrounded on a
 /// 390 × 844 canvas with no safe area: the frames of the output's views, and every diagnostic.
-func layOutSwift(_ files: [String], preview: Int = 0, part: Int = 0) -> (
+func layOutSwift(
+  _ files: [String], preview: Int = 0, part: Int = 0, options: CompileOptions = CompileOptions()
+) -> (
   frames: [[Double]], types: [String], messages: [String]
 ) {
   let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
   let read = SwiftProgramReader.read(sources)
   let result = compile(
-    read.program, entry: .preview(preview), part: part, parseDiagnostics: read.diagnostics)
+    read.program, entry: .preview(preview), part: part, parseDiagnostics: read.diagnostics,
+    options: options)
   let messages = result.diagnostics.map {
     "\($0.location.line):\($0.location.column) \($0.message)"
   }
@@ -31,10 +34,13 @@ func swiftPreviewParts(_ files: [String], preview: Int = 0) -> [PreviewPart] {
 }
 
 /// The texts a Swift source's preview shows, in output order, and its diagnostics.
-func swiftTexts(_ files: [String]) -> (texts: [String], messages: [String]) {
+func swiftTexts(_ files: [String], options: CompileOptions = CompileOptions()) -> (
+  texts: [String], messages: [String]
+) {
   let sources = files.enumerated().map { SourceFile(name: "F\($0.offset).swift", text: $0.element) }
   let read = SwiftProgramReader.read(sources)
-  let result = compile(read.program, entry: .preview(0), parseDiagnostics: read.diagnostics)
+  let result = compile(
+    read.program, entry: .preview(0), parseDiagnostics: read.diagnostics, options: options)
   let messages = result.diagnostics.map {
     "\($0.location.line):\($0.location.column) \($0.message)"
   }

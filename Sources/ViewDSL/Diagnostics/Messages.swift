@@ -424,7 +424,7 @@ extension DiagnosticMessage {
   static func cannotKnowStoredData(_ name: String) -> Self {
     programError(
       "cannotKnowStoredData",
-      "a preview cannot read stored data ('\(name)'); pass the values to the view in the preview instead"
+      "a preview cannot read stored data ('\(name)'); pass the values to the view in the preview, or give them with '--data \(name)=FILE.json'"
     )
   }
   static func cannotKnowValue(_ what: String) -> Self {

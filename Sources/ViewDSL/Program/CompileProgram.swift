@@ -17,7 +17,9 @@ public func compile(
   _ program: ProgramSyntax, entry: ProgramEntry, part: Int = 0,
   parseDiagnostics: [Diagnostic] = [], options: CompileOptions = CompileOptions()
 ) -> CompileResult {
-  let interpreter = Interpreter(program, environment: PreviewEnvironment(options.environment))
+  let interpreter = Interpreter(
+    program, environment: PreviewEnvironment(options.environment),
+    data: options.data.mapValues(\.programValue))
   let parts = evaluate(entry, of: program, interpreter)
   let views = parts.indices.contains(part) ? [parts[part].0] : []
   // An empty preview is `compile`'s "no view" error, unless evaluation already said why.
@@ -31,7 +33,9 @@ public func compile(
 public func previewParts(
   _ program: ProgramSyntax, entry: ProgramEntry, options: CompileOptions = CompileOptions()
 ) -> [PreviewPart] {
-  let interpreter = Interpreter(program, environment: PreviewEnvironment(options.environment))
+  let interpreter = Interpreter(
+    program, environment: PreviewEnvironment(options.environment),
+    data: options.data.mapValues(\.programValue))
   return evaluate(entry, of: program, interpreter).map(\.1)
 }
 

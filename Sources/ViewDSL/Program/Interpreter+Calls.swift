@@ -152,7 +152,9 @@ extension Interpreter {
         if let wrapper = property.wrapper, let value = wrapped(property, wrapper, e) {
           fields[property.name] = value
         } else if let initial = property.initial {
-          fields[property.name] = coerce(evaluate(initial, defaults), to: property.type)
+          fields[property.name] = given(
+            property.name, for: coerce(evaluate(initial, defaults), to: property.type),
+            type: property.type)
         } else if property.type?.hasSuffix("?") == true, !property.isLet {
           fields[property.name] = ProgramValue.none
         }
@@ -213,6 +215,8 @@ extension Interpreter {
       return environmentObjects[type]
         ?? unknown(.missingEnvironmentObject(type), at: property.location)
     case "FetchRequest", "Query", "SectionedFetchRequest":
+      // `--data NAME=file.json` gives the rows of the property named NAME.
+      if let given = data[property.name] { return coerce(given, to: property.type) }
       return unknown(.cannotKnowStoredData(property.name), at: property.location)
     default:
       return nil

@@ -344,6 +344,8 @@ extension Interpreter {
       return items[i]
     case (.dictionary(let entries), let key?):
       return entries.first { programEquals($0.key, key) == true }?.value ?? .none
+    case (.instance("JSON", let fields), .string(let key)?):
+      return fields[key] ?? .none  // a `--data` object read as a dictionary
     case (.unknown, _): return base
     case (.swiftUI(let inner), _):
       return .swiftUI(

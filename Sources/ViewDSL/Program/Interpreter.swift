@@ -153,8 +153,49 @@ final class Interpreter {
     } else if let initial = global.initial {
       value = evaluate(initial, frame)
     }
+    value = given(global.name, for: value, type: global.type)
     cache[key] = value
     return value
+  }
+
+  /// A `--data` value read as the declared type, as `JSONDecoder` would: an object as the
+  /// app's struct (its computed properties then work), a dictionary's values, a string or
+  /// number as an enum's raw value. Nil when there is nothing to decode.
+  private func decoded(_ value: ProgramValue, as typeName: String) -> ProgramValue? {
+    if case .instance("JSON", let fields) = value {
+      if typeName.hasPrefix("["), let colon = typeName.firstIndex(of: ":") {
+        let valueType = String(typeName[typeName.index(after: colon)...].dropLast())
+          .filter { $0 != " " }
+        return .instance(type: "JSON", fields: fields.mapValues { coerce($0, to: valueType) })
+      }
+      guard let info = index.type(typeName), info.kind != .enumeration else { return nil }
+      var typed = fields
+      for property in info.stored {
+        if let field = typed[property.name] {
+          typed[property.name] = coerce(field, to: property.type)
+        }
+      }
+      return .instance(type: info.name, fields: typed)
+    }
+    if let info = index.type(typeName), info.kind == .enumeration {
+      switch value {
+      case .string, .int:
+        for c in info.cases where c.payload.isEmpty {
+          if programEquals(rawValue(info.name, c.name), value) == true {
+            return .enumCase(type: info.name, name: c.name, payload: [])
+          }
+        }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// A `--data` value for a property or global of that name whose own value a preview cannot
+  /// know (`Bundle.main.decode(…)`, `@Query`); else the value.
+  func given(_ name: String, for value: ProgramValue, type: String? = nil) -> ProgramValue {
+    guard case .unknown = value, let given = data[name] else { return value }
+    return coerce(given, to: type)
   }
 
   /// A static member of one of the app's types (or of an extension of SwiftUI's), or nil.
@@ -174,6 +215,7 @@ final class Interpreter {
       } else if let initial = property.initial {
         value = coerce(evaluate(initial, frame), to: property.type)
       }
+      value = given(name, for: value, type: property.type)
       cache[key] = value
       return value
     }
@@ -220,6 +262,7 @@ final class Interpreter {
       let element = String(typeName.dropFirst().dropLast())
       return .array(items.map { coerce($0, to: element) })
     }
+    if let decoded = decoded(value, as: typeName) { return decoded }
     guard case .swiftUI(let e) = value else { return value }
     if case .implicitMember(let name) = e.kind, let value = staticMember(typeName, name, e) {
       return value
