@@ -83,6 +83,19 @@ import Testing
     #expect(seconds < 60)
   }
 
+  /// A grid cell spanning twenty million columns (found by the fuzzer: it took minutes, one
+  /// column at a time) is an error at its count, at once; 10,000 columns lay out.
+  @Test func hugeGridSpanIsAnError() {
+    let (outcome, seconds) = run("Grid\n  GridRow\n    Color.red.gridCellColumns(20001000)\n")
+    #expect(outcome.exitCode == ExitStatus.inputError)
+    #expect(
+      outcome.standardError.contains(
+        "3:31: error: a grid cell can span at most 10000 columns in layoutc"))
+    #expect(seconds < 5)
+    let (widest, _) = run("Grid\n  GridRow\n    Color.red.gridCellColumns(10000)\n")
+    #expect(widest.exitCode == ExitStatus.success, "\(widest.standardError)")
+  }
+
   /// The deepest nesting the language allows (4,000 levels; 10,000 is an error, see
   /// ParserLimitsTests) lays out end to end: every VStack hugs the 10 × 10 colour, centred on
   /// the 390 × 844 canvas at ((390 − 10) / 2, (844 − 10) / 2) = (190, 417). Nesting 100,000

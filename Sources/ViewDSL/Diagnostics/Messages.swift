@@ -164,6 +164,11 @@ extension DiagnosticMessage {
       "contentWithStyleArgument",
       "'\(modifier)' takes either a style argument or views as its content, not both")
   }
+  static func gridSpanTooLarge(limit: Int) -> Self {
+    semanticError(
+      "gridSpanTooLarge",
+      "a grid cell can span at most \(limit) columns in layoutc (each column is laid out)")
+  }
   static func countOutOfRange(_ parameter: String) -> Self {
     semanticError(
       "countOutOfRange", "'\(parameter)' must be a whole number from 1 to \(Int32.max)")

@@ -87,11 +87,23 @@ enum LayoutViews {
       })
   }
 
+  /// The widest span `gridCellColumns` takes.
+  static let maximumGridSpan = 10_000
+
   /// The grid cell modifiers: transparent nodes whose traits the enclosing `Grid` reads.
   static let modifiers: [ModifierDefinition] = [
-    cell("gridCellColumns", .positional("count", .count)) { call in
-      GridCellLayout(columns: Int(call.number("count") ?? 1))
-    },
+    // A span makes that many columns, each laid out: bounded so that a hostile count cannot
+    // stall the run.
+    ModifierDefinition(
+      name: "gridCellColumns", overloads: [Signature("value", [.positional("count", .count)])],
+      role: .layout { call, child, _, context in
+        var columns = Int(call.number("count") ?? 1)
+        if columns > maximumGridSpan {
+          context.report(.gridSpanTooLarge(limit: maximumGridSpan), at: call.location(of: "count"))
+          columns = 1
+        }
+        return context.addNode(.gridCell(GridCellLayout(columns: columns)), children: [child])
+      }),
     cell("gridColumnAlignment", .positional("guide", .horizontalAlignment)) { call in
       GridCellLayout(columnAlignment: call.horizontalAlignment("guide"))
     },
