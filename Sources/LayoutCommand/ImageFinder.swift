@@ -4,8 +4,9 @@ import ViewDSL
 /// Finds `Image("name")`'s file and reads its size: the command's side of
 /// `CompileOptions.imageSize`.
 ///
-/// Folders, in order: `--assets DIR`, then the `.view` file's folder (the current folder for
-/// standard input). In each folder, the first file that exists wins:
+/// Folders, in order: `--assets DIR` (an `.xcassets` given there is read as a catalogue), the
+/// asset catalogues found beside Swift sources (`AssetCatalog`), then the `.view` file's folder
+/// (the current folder for standard input). In each folder, the first file that exists wins:
 /// 1. `name` itself (`Image("photo.jpg")`; an `@2x`/`@3x` before its extension sets its scale);
 /// 2. `name@Sx.png`, `name@Sx.jpg`, `name@Sx.jpeg` for the canvas's scale S first, then the
 ///    other scales from 3 down to 1 (scale 1 has no suffix: `name.png`), as UIKit prefers the
@@ -13,6 +14,8 @@ import ViewDSL
 /// Points = pixels ÷ the file's scale.
 struct ImageFinder: Sendable {
   var folders: [String]
+  /// Searched after `--assets` and before the input's folder.
+  var catalogs: [AssetCatalog] = []
   /// The canvas scale rounded to 1, 2 or 3 (0, no rounding, counts as 3).
   var preferredScale: Int
 
@@ -23,11 +26,20 @@ struct ImageFinder: Sendable {
   }
 
   /// The folders for a run: `assets` first, then the input file's folder.
-  init(input: String, assets: String?, canvasScale: Double) {
+  init(input: String, assets: String?, catalogs: [AssetCatalog] = [], canvasScale: Double) {
     var folders: [String] = []
-    if let assets { folders.append(assets) }
-    folders.append(input == "-" ? "." : Self.folder(of: input))
+    var found = catalogs
+    if let assets {
+      if assets.hasSuffix(".xcassets") || assets.hasSuffix(".xcassets/") {
+        let path = assets.hasSuffix("/") ? String(assets.dropLast()) : assets
+        found.insert(AssetCatalog(path: path, imageSets: AssetCatalog.imageSets(in: path)), at: 0)
+      } else {
+        folders.append(assets)
+      }
+    }
     self.init(folders: folders, canvasScale: canvasScale)
+    self.catalogs = found
+    self.folders.append(input == "-" ? "." : Self.folder(of: input))
   }
 
   /// The candidate file names for `name`, each with its scale, in lookup order.
@@ -44,7 +56,9 @@ struct ImageFinder: Sendable {
 
   func lookup(_ name: String) -> ImageLookupResult {
     guard !name.isEmpty else { return .notFound(searched: description) }
-    for folder in folders {
+    // `--assets DIR` first, then the catalogues, then the input's folder (always last).
+    for (i, folder) in folders.enumerated() {
+      if i == folders.count - 1, let found = catalogLookup(name) { return found }
       for (file, scale) in candidates(name) {
         let path = folder == "." ? file : folder + (folder.hasSuffix("/") ? "" : "/") + file
         guard FileReader.isRegularFile(path: path) else { continue }
@@ -52,6 +66,17 @@ struct ImageFinder: Sendable {
       }
     }
     return .notFound(searched: description)
+  }
+
+  private func catalogLookup(_ name: String) -> ImageLookupResult? {
+    for catalog in catalogs {
+      switch catalog.file(name, preferredScale: preferredScale) {
+      case nil: continue
+      case .success(let file)?: return size(at: file.path, scale: file.scale)
+      case .failure(let problem)?: return problem.lookup
+      }
+    }
+    return nil
   }
 
   /// Reads the header: 64 KiB first (enough unless a JPEG carries a large preview before its
@@ -78,7 +103,10 @@ struct ImageFinder: Sendable {
 
   /// "'Examples'" or "'assets' or 'Examples'".
   var description: String {
-    folders.map { "'\($0)'" }.joined(separator: " or ")
+    let places: [String] =
+      Array(folders.prefix(folders.count - 1)) + catalogs.map(\.path)
+      + Array(folders.suffix(1))
+    return places.map { "'\($0)'" }.joined(separator: " or ")
   }
 
   /// `icon@2x.png` → 2; no suffix → 1.

@@ -183,11 +183,12 @@ public enum LayoutCommand {
 
   /// What compiling needs from the run: `--strict`, image lookup beside `input` (and in
   /// `--assets`), the Dynamic Type size and the canvas.
-  static func compileOptions(_ options: RunOptions, _ canvas: Canvas, input: String)
-    -> CompileOptions
-  {
+  static func compileOptions(
+    _ options: RunOptions, _ canvas: Canvas, input: String, catalogs: [AssetCatalog] = []
+  ) -> CompileOptions {
     let finder = ImageFinder(
-      input: input, assets: options.assetsDirectory, canvasScale: canvas.scale)
+      input: input, assets: options.assetsDirectory, catalogs: catalogs,
+      canvasScale: canvas.scale)
     return CompileOptions(
       strict: options.strict, imageSize: { finder.lookup($0) },
       environment: CompileEnvironment(

@@ -13,6 +13,8 @@ struct ReadSwiftProgram: Sendable {
   var read: ProgramRead
   /// The values of `--data`, by name.
   var data: [String: PreviewData] = [:]
+  /// The asset catalogues beside the sources.
+  var catalogs: [AssetCatalog] = []
 }
 
 extension LayoutCommand {
@@ -48,7 +50,21 @@ extension LayoutCommand {
     guard !files.isEmpty else {
       throw Stop(.noSwiftFiles(options.swiftSources.joined(separator: " ")))
     }
-    return ReadSwiftProgram(files: files, read: reader(files), data: try readData(options))
+    // Catalogues under each folder given, and under each file's folder.
+    var searched: Set<String> = []
+    var catalogs: [AssetCatalog] = []
+    for path in options.swiftSources {
+      let folder = SwiftFiles.list(folder: path) != nil ? path : ImageFinder.folder(of: path)
+      guard searched.insert(folder).inserted else { continue }
+      for catalog in AssetCatalog.find(under: folder)
+      where !catalogs.contains(where: {
+        $0.path == catalog.path
+      }) {
+        catalogs.append(catalog)
+      }
+    }
+    return ReadSwiftProgram(
+      files: files, read: reader(files), data: try readData(options), catalogs: catalogs)
   }
 
   /// `--data NAME=FILE.json`: each file read as JSON.
@@ -74,7 +90,8 @@ extension LayoutCommand {
     _ program: ReadSwiftProgram, _ choice: PreviewChoice, _ options: RunOptions, _ canvas: Canvas,
     _ report: inout Report
   ) throws(Stop) -> LayoutTree {
-    var compiling = compileOptions(options, canvas, input: program.files[0].name)
+    var compiling = compileOptions(
+      options, canvas, input: program.files[0].name, catalogs: program.catalogs)
     compiling.data = program.data
     compiling.sourceFiles = program.files.map(\.name)
     compiling.fileBases = program.read.bases
@@ -263,7 +280,8 @@ extension LayoutCommand {
       throw report.stop(error)
     }
     let canvas = (try? options.canvas()) ?? Canvas()
-    var compiling = compileOptions(options, canvas, input: program.files[0].name)
+    var compiling = compileOptions(
+      options, canvas, input: program.files[0].name, catalogs: program.catalogs)
     compiling.data = program.data
     var choices: [PreviewChoice] = []
     for (label, file, entry) in entries {

@@ -122,7 +122,7 @@ public struct Layoutc: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A folder searched for Image(\"name\") files before the .view file's own folder.",
+      "A folder (or an .xcassets catalogue) searched for Image(\"name\") files before the .view file's own folder.",
       valueName: "dir"))
   var assets: String?
 

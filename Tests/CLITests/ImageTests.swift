@@ -46,4 +46,59 @@ import Testing
         == "error: cannot read assets folder 'no-such-folder': No such file or directory; "
         + "--assets takes a folder of images\n")
   }
+
+  /// A PNG header of the given pixel size.
+  func png(_ width: UInt8, _ height: UInt8) -> Data {
+    Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        + [0, 0, 0, width, 0, 0, 0, height, 8, 2, 0, 0, 0])
+  }
+
+  /// Asset catalogues beside Swift sources: `Logo` has a 2x file (120 × 60 px) and a 3x file
+  /// (180 × 90 px), both 60 × 30 points — the 3x one is read on a 3x canvas, the 2x one on a
+  /// 2x canvas (told apart here by giving the 2x file 100 × 60 px: 50 × 30 points). `Icons/Star`
+  /// is in a group, found by its own name; a PDF set is an error that says why.
+  @Test func assetCataloguesBesideSwiftSources() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-catalog-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("Resources/Assets.xcassets")
+    func imageSet(_ path: String, _ contents: String, _ files: [String: Data]) throws {
+      let set = catalog.appendingPathComponent(path + ".imageset")
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      try contents.write(
+        to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+      for (name, data) in files { try data.write(to: set.appendingPathComponent(name)) }
+    }
+    try imageSet(
+      "Logo",
+      #"{"images": [{"idiom": "universal", "scale": "1x"}, {"filename": "logo@2x.png", "idiom": "universal", "scale": "2x"}, {"filename": "logo@3x.png", "idiom": "universal", "scale": "3x"}]}"#,
+      ["logo@2x.png": png(100, 60), "logo@3x.png": png(180, 90)])
+    try imageSet(
+      "Icons/Star", #"{"images": [{"filename": "star.png", "idiom": "universal"}]}"#,
+      ["star.png": png(24, 24)])
+    try imageSet(
+      "Badge", #"{"images": [{"filename": "badge.pdf", "idiom": "universal"}]}"#, [:])
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try """
+    #Preview("Logo") { Image("Logo") }
+    #Preview("Star") { Image("Star") }
+    #Preview("Badge") { Image("Badge") }
+    """.write(
+      to: folder.appendingPathComponent("Sources/Screen.swift"), atomically: true,
+      encoding: .utf8)
+    func size(_ preview: String, _ flags: [String] = []) throws -> [Double] {
+      let run = try layoutc([folder.path, "--preview", preview, "--format", "json"] + flags)
+      #expect(run.status == 0, "\(run.standardError)")
+      let view = try #require(views(run).first)
+      return ["width", "height"].compactMap { (view[$0] as? NSNumber)?.doubleValue }
+    }
+    #expect(try size("Logo") == [60, 30])
+    #expect(try size("Logo", ["--scale", "2"]) == [50, 30])
+    #expect(try size("Star") == [24, 24])
+    let badge = try layoutc([folder.path, "--preview", "Badge"])
+    #expect(badge.status == 2)
+    #expect(badge.standardError.contains("a vector image (PDF or SVG) has no pixel size"))
+  }
 }

@@ -1,0 +1,128 @@
+import LayoutEngine
+import ViewDSL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An Xcode asset catalogue (`Assets.xcassets`): its image sets by the names `Image("name")`
+/// uses. A set `Icons/star.imageset` is found as `star`, and as `Icons/star` (the name a
+/// group that provides a namespace gives it). Its `Contents.json` lists a file per scale; the
+/// one for the canvas's scale is read first, then 3x, 2x, 1x, as UIKit picks. A set without
+/// scales (a single image) is read at 1x; a vector set (PDF or SVG) has no pixel size to read.
+struct AssetCatalog: Sendable {
+  /// The catalogue's folder.
+  var path: String
+  /// Image set folders by name; the first found (in sorted order) wins.
+  var imageSets: [String: String]
+
+  /// The catalogues under `folder` (itself included), sorted by path, not looking inside
+  /// hidden folders, `.build` or a catalogue; at most `limit` folders are visited.
+  static func find(under folder: String, limit: Int = 10_000) -> [AssetCatalog] {
+    var catalogs: [AssetCatalog] = []
+    var pending = [folder]
+    var visited = 0
+    while let current = pending.popLast(), visited < limit {
+      visited += 1
+      if current.hasSuffix(".xcassets") {
+        catalogs.append(AssetCatalog(path: current, imageSets: imageSets(in: current)))
+        continue
+      }
+      pending += subfolders(of: current).filter { !$0.hasSuffix("/.build") }.reversed()
+    }
+    return catalogs.sorted { $0.path < $1.path }
+  }
+
+  /// The image sets of a catalogue, by short and by namespaced name.
+  static func imageSets(in catalog: String) -> [String: String] {
+    var sets: [String: String] = [:]
+    var pending = [(folder: catalog, prefix: "")]
+    var visited = 0
+    while let (folder, prefix) = pending.popLast(), visited < 10_000 {
+      visited += 1
+      for sub in subfolders(of: folder) {
+        let name = String(sub.split(separator: "/").last ?? "")
+        if name.hasSuffix(".imageset") {
+          let short = String(name.dropLast(".imageset".count))
+          if sets[short] == nil { sets[short] = sub }
+          if !prefix.isEmpty, sets[prefix + short] == nil { sets[prefix + short] = sub }
+        } else if !name.contains(".") {
+          pending.append((sub, prefix + name + "/"))
+        }
+      }
+    }
+    return sets
+  }
+
+  /// The subfolders of a folder, sorted; hidden ones are skipped.
+  static func subfolders(of folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var found: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix(".") { continue }
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      var info = stat()
+      if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { found.append(path) }
+    }
+    return found.sorted()
+  }
+
+  /// The file of `name` for the preferred scale, and its scale; nil when the catalogue has no
+  /// such set. A set that cannot be used is `.failure` with why.
+  func file(_ name: String, preferredScale: Int) -> Result<(path: String, scale: Int), Problem>? {
+    guard let set = imageSets[name] else { return nil }
+    let contents = set + "/Contents.json"
+    guard case .success(let bytes) = FileReader.read(path: contents, maximumSize: 1 << 20),
+      case .success(let json) = PreviewDataReader.read(bytes),
+      case .object(let top) = json,
+      case .array(let images)? = top.first(where: { $0.key == "images" })?.value
+    else { return .failure(.unreadableContents(contents)) }
+    var byScale: [Int: String] = [:]
+    var vector: String?
+    for case .object(let image) in images {
+      func string(_ key: String) -> String? {
+        if case .string(let s)? = image.first(where: { $0.key == key })?.value { return s }
+        return nil
+      }
+      guard let filename = string("filename") else { continue }
+      if let idiom = string("idiom"), idiom != "universal", idiom != "iphone" { continue }
+      let lower = filename.lowercased()
+      if lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") {
+        vector = vector ?? filename
+        continue
+      }
+      let scale = string("scale").flatMap { Int($0.dropLast()) } ?? 1
+      if byScale[scale] == nil { byScale[scale] = set + "/" + filename }
+    }
+    for scale in [preferredScale] + [3, 2, 1].filter({ $0 != preferredScale }) {
+      if let path = byScale[scale] { return .success((path, scale)) }
+    }
+    if let vector { return .failure(.vector(set + "/" + vector)) }
+    return .failure(.noImage(set))
+  }
+
+  enum Problem: Error {
+    case unreadableContents(String)
+    case vector(String)
+    case noImage(String)
+
+    var lookup: ImageLookupResult {
+      switch self {
+      case .unreadableContents(let path):
+        return .unreadable(path: path, reason: "its Contents.json lists no images")
+      case .vector(let path):
+        return .unreadable(
+          path: path,
+          reason: "a vector image (PDF or SVG) has no pixel size; layoutc reads PNG and JPEG")
+      case .noImage(let path):
+        return .unreadable(path: path, reason: "the image set has no PNG or JPEG for iPhone")
+      }
+    }
+  }
+}
