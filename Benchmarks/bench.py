@@ -320,6 +320,94 @@ def linkage(binary):
     return f"{runtime}{foundation}, {len(data) / 1e6:.1f} MB"
 
 
+def swift_folder(folder, files=21):
+    """An app's sources: each file a model with sample data, a row, a screen of rows, a preview
+    (about 100 lines a file). Returns the number of lines written."""
+    os.makedirs(folder, exist_ok=True)
+    lines = 0
+    for k in range(files):
+        text = f"""import SwiftUI
+
+struct Item{k}: Identifiable {{
+  let id: Int
+  var title: String
+  var detail: String
+  var count: Int
+  var isFavorite: Bool
+
+  var summary: String {{ "\\(count) × \\(title)" }}
+}}
+
+extension Item{k} {{
+  static let samples: [Item{k}] = [
+""" + "".join(
+            f'    Item{k}(id: {i}, title: "Item {i}", detail: "The detail of item {i}", count: {i % 7}, isFavorite: {str(i % 3 == 0).lower()}),\n'
+            for i in range(24)) + f"""  ]
+}}
+
+struct Row{k}: View {{
+  let item: Item{k}
+
+  var body: some View {{
+    HStack(spacing: 12) {{
+      Image(systemName: item.isFavorite ? "star.fill" : "star")
+        .frame(width: 28)
+      VStack(alignment: .leading, spacing: 2) {{
+        Text(item.title)
+          .font(.headline)
+        Text(item.detail)
+          .font(.subheadline)
+          .lineLimit(1)
+      }}
+      Spacer()
+      if item.count > 0 {{
+        Text(item.summary)
+          .font(.caption)
+          .padding(.horizontal, 8)
+          .padding(.vertical, 2)
+          .background(.blue.opacity(0.15), in: Capsule())
+      }}
+    }}
+    .padding(.vertical, 8)
+  }}
+}}
+
+struct Screen{k}: View {{
+  var items: [Item{k}]
+  @State private var showsFavorites = false
+
+  private var shown: [Item{k}] {{
+    showsFavorites ? items.filter(\\.isFavorite) : items
+  }}
+
+  var body: some View {{
+    ScrollView {{
+      VStack(alignment: .leading, spacing: 0) {{
+        Text("Screen {k}")
+          .font(.largeTitle.bold())
+        Text("\\(shown.count) items")
+          .font(.subheadline)
+          .padding(.bottom, 8)
+        ForEach(shown) {{ item in
+          Row{k}(item: item)
+          Divider()
+        }}
+      }}
+      .padding(.horizontal)
+    }}
+  }}
+}}
+
+#Preview("Screen {k}") {{
+  Screen{k}(items: Item{k}.samples)
+}}
+"""
+        with open(os.path.join(folder, f"Screen{k}.swift"), "w") as f:
+            f.write(text)
+        lines += text.count("\n")
+    return lines
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bin", required=True, help="folder of the release layoutc and layoutc-bench")
@@ -384,6 +472,17 @@ def main():
         print(f"| {name} | {views:,} | {cell(times, scale=1e6)} | {fmt(statistics.median(times) / views)} |", flush=True)
     times = time_process([layoutc, args.screen, "--format", "json"], 50)
     print(f"| cold start: {os.path.basename(args.screen)} | screen | {cell(times, scale=1e6)} | |")
+
+    # Swift input: layoutc hands the run to layoutc-swift (swift-syntax), which reads every file
+    # of the folder and lays out one preview.
+    app = os.path.join(args.work, "swift-app")
+    lines = swift_folder(app)
+    times = time_process([layoutc, app, "--preview", "Screen 7", "--format", "json"], 20)
+    print(f"| Swift: a {lines:,}-line folder, one preview | 21 files | {cell(times, scale=1e6)} | |")
+    one = os.path.join(args.work, "swift-one")
+    swift_folder(one, files=1)
+    times = time_process([layoutc, one, "--format", "json"], 30)
+    print(f"| Swift: one file's preview, cold | 1 file | {cell(times, scale=1e6)} | |")
 
     print("\n## Text measurement: 100,000 interface strings, ns per string — median (min–max)\n")
     text = run_json([bench, "text", "100000", "3" if args.quick else "5"])
