@@ -101,15 +101,17 @@ import Testing
     assertDiagnostics("Text(\"a\").frame(width: 1️⃣0x)\n", [.init("1️⃣", "invalidNumber")])
     assertDiagnostics("Text(\"a\").frame(alignment: .1️⃣)\n", [.init("1️⃣", "expectedMemberName")])
     assertDiagnostics(
-      "Text(\"a\") 1️⃣@ @ @\n",
-      [.init("1️⃣", "unexpectedCharacter", message: "unexpected character '@'")])
+      "Text(\"a\") 1️⃣~ ~ ~\n",
+      [.init("1️⃣", "unexpectedCharacter", message: "unexpected character '~'")])
   }
 
   @Test func badLines() {
     assertDiagnostics("1️⃣123\n", [.init("1️⃣", "expectedLineStart")])
     assertDiagnostics("let 1️⃣= 3\n", [.init("1️⃣", "expectedDeclarationName")])
     assertDiagnostics("let a 1️⃣3\n", [.init("1️⃣", "expectedEquals")])
-    assertDiagnostics("VStack\n  1️⃣let a = 3\n", [.init("1️⃣", "declarationNotAtTopLevel")])
+    assertDiagnostics("VStack\n  1️⃣struct A: View\n", [.init("1️⃣", "declarationNotAtTopLevel")])
+    assertDiagnostics("VStack\n  let a1️⃣\n", [.init("1️⃣", "expectedValue")])
+    assertDiagnostics("1️⃣func f() {}\n", [.init("1️⃣", "declarationNeedsSwiftFile")])
   }
 
   @Test func invalidUTF8StopsAtTheFirstBadByte() {

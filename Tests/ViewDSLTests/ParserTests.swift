@@ -19,7 +19,9 @@ func parsedTree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourc
 func parsedSyntax(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
   -> FileSyntax
 {
-  let (syntax, diagnostics) = parse(SourceFile(name: "Test.view", text: text))
+  // Numbers as the lowering reads them (a data declaration would make them Swift's `Int`s).
+  let (syntax, diagnostics) = parse(
+    SourceFile(name: "Test.view", text: text), integerLiterals: false)
   #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
   return syntax
 }

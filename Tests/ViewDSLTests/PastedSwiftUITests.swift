@@ -17,9 +17,9 @@ import Testing
     #expect(a.frames[Int(try split.view("go").node)] == b.frames[Int(try oneLine.view("go").node)])
   }
 
-  /// An `if` in a view builder is one error at the keyword; its braces still match, so the
-  /// lines after it are read as before (it used to swallow the stack's `{` as a closure and
-  /// cascade into "modifier line is not indented under a view" at the `.padding()`).
+  /// An `if` on a name the file does not declare is one error at the name; its braces still
+  /// match, so the lines after it are read as before (it used to swallow the stack's `{` as a
+  /// closure and cascade into "modifier line is not indented under a view" at the `.padding()`).
   @Test func aStatementIsOneErrorNotACascade() {
     let result = compile(
       SourceFile(
@@ -27,16 +27,17 @@ import Testing
         text:
           "VStack {\n    if showTitle {\n        Text(\"a\")\n    }\n    Text(\"b\")\n}\n.padding()\n"
       ))
-    #expect(result.diagnostics.map(\.id) == ["statementNotSupportedYet"])
-    #expect(result.diagnostics.map { [$0.location.line, $0.location.column] } == [[2, 5]])
-    // With `} else {` and `} else if … {` branches: still the one error.
+    #expect(result.diagnostics.map(\.id) == ["unknownName"])
+    #expect(result.diagnostics.map { [$0.location.line, $0.location.column] } == [[2, 8]])
+    // With `} else {` and `} else if … {` branches: still the one error (the `if` fails, so
+    // neither branch is laid out and `b` is never read).
     let branches = compile(
       SourceFile(
         name: "Test.view",
         text:
           "VStack {\n    if a {\n        Text(\"a\")\n    } else if b {\n        Text(\"b\")\n    } else {\n        Text(\"c\")\n    }\n}\n.padding()\n"
       ))
-    #expect(branches.diagnostics.map(\.id) == ["statementNotSupportedYet"])
+    #expect(branches.diagnostics.map(\.id) == ["unknownName"])
   }
 
   /// Inside braces a modifier line continues the expression before it, whatever its column,

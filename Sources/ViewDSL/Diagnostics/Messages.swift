@@ -7,8 +7,19 @@ extension DiagnosticMessage {
 
   static let braceNotAligned = syntaxError(
     "braceNotAligned", "'}' is not at the indentation of the line whose '{' it closes")
+  static func declarationNeedsSwiftFile(_ keyword: String) -> Self {
+    syntaxError(
+      "declarationNeedsSwiftFile",
+      "'\(keyword)' declarations are read from .swift files; a .view file holds views, 'let' data and 'struct' components with properties (run layoutc on the .swift files instead)"
+    )
+  }
   static let declarationNotAtTopLevel = syntaxError(
-    "declarationNotAtTopLevel", "'let' declarations must be at the top level")
+    "declarationNotAtTopLevel", "'struct' declarations must be at the top level")
+  static let elseWithoutIf = syntaxError(
+    "elseWithoutIf", "'else' must follow an 'if' line at the same indentation")
+  static func expectedCaseColon(found: String) -> Self {
+    syntaxError("expectedCaseColon", "expected ':' after the case's patterns, found \(found)")
+  }
   static func expectedClosingBrace(found: String) -> Self {
     syntaxError("expectedClosingBrace", "expected '}' to close closure, found \(found)")
   }
@@ -37,6 +48,9 @@ extension DiagnosticMessage {
     syntaxError(
       "expectedLineStart", "expected a view, a modifier starting with '.' or 'let', found \(found)")
   }
+  static let expectedMemberLine = syntaxError(
+    "expectedMemberLine",
+    "the lines under a 'struct' are its properties ('let', 'var', 'var body: some View')")
   static func expectedMemberName(found: String) -> Self {
     syntaxError("expectedMemberName", "expected a member name after '.', found \(found)")
   }
@@ -46,6 +60,9 @@ extension DiagnosticMessage {
   static func expectedTernaryColon(found: String) -> Self {
     syntaxError(
       "expectedTernaryColon", "expected ':' after the first choice of '?', found \(found)")
+  }
+  static func expectedValue(_ name: String) -> Self {
+    syntaxError("expectedValue", "'\(name)' needs a value here: write '\(name) = …'")
   }
   static func expectedView(found: String) -> Self {
     syntaxError("expectedView", "expected a view, found \(found)")
@@ -68,16 +85,27 @@ extension DiagnosticMessage {
   static func lineTooLong(limit: Int) -> Self {
     syntaxError("lineTooLong", "line is longer than the limit of \(limit) bytes")
   }
+  static let memberOutsideComponent = syntaxError(
+    "memberOutsideComponent", "a property with a wrapper belongs in a 'struct' component")
+  static func modifierOnStatement(_ keyword: String) -> Self {
+    syntaxError(
+      "modifierOnStatement",
+      "a modifier applies to a view, not to an '\(keyword)' line; wrap the statement in a 'Group' and modify that"
+    )
+  }
   static let modifierWithoutView = syntaxError(
     "modifierWithoutView", "modifier line is not indented under a view")
   static func nestingTooDeep(limit: Int) -> Self {
     syntaxError("nestingTooDeep", "nesting is deeper than the limit of \(limit) levels")
   }
+  static let notACase = syntaxError(
+    "notACase", "the lines under a 'switch' are its 'case' and 'default' lines")
   static let nulCharacter = syntaxError("nulCharacter", "file contains a NUL character")
   static func statementNotSupportedYet(_ keyword: String) -> Self {
     syntaxError(
       "statementNotSupportedYet",
-      "'\(keyword)' statements in a view are not supported yet; keep the views of one branch")
+      "'\(keyword)' statements are not evaluated in a view builder; write 'ForEach' for a loop and 'if' for a condition"
+    )
   }
   static func tooManyViews(limit: Int) -> Self {
     syntaxError(
@@ -270,7 +298,7 @@ extension DiagnosticMessage {
   }
   static let forEachDataNotWrittenOut = semanticError(
     "forEachDataNotWrittenOut",
-    "'ForEach' needs its data written out: a range of whole numbers ('0..<5') or an array literal ('[\"a\", \"b\"]'); layoutc has no variables"
+    "'ForEach' needs its data written out: a range of whole numbers ('0..<5') or an array literal ('[\"a\", \"b\"]'), or a name declared with 'let' in this file"
   )
   static let forEachRangeNotWhole = semanticError(
     "forEachRangeNotWhole", "a 'ForEach' range must have whole-number bounds")
@@ -287,7 +315,7 @@ extension DiagnosticMessage {
   static func interpolationNotAValue(_ found: String) -> Self {
     semanticError(
       "interpolationNotAValue",
-      "cannot interpolate \(found): '\\(…)' takes a number, a string or a 'ForEach' parameter (layoutc has no variables)"
+      "cannot interpolate \(found): '\\(…)' takes a number, a string, a 'ForEach' parameter or a name declared with 'let' in this file"
     )
   }
   static let invalidLineLimit = semanticError(

@@ -36,15 +36,26 @@ extension TokenParser {
   }
 
   private mutating func parseComparison() throws(ParseFailure) -> ExprSyntax {
-    let left = try parseRange()
+    let left = try parseNilCoalescing()
     let operators: [Token.Kind: ComparisonOperator] = [
       .less: .less, .lessEqual: .lessEqual, .greater: .greater, .greaterEqual: .greaterEqual,
       .equalEqual: .equal, .notEqual: .notEqual,
     ]
     guard let op = operators[current.kind] else { return left }
     advance()
-    let right = try parseRange()
+    let right = try parseNilCoalescing()
     return ExprSyntax(.comparison(op, left, right), range: span(left, right))
+  }
+
+  /// `a ?? b`, right-associative, between comparisons and ranges as in Swift.
+  private mutating func parseNilCoalescing() throws(ParseFailure) -> ExprSyntax {
+    let left = try parseRange()
+    guard at(.nilCoalescing) else { return left }
+    advance()
+    try enter()
+    defer { depth -= 1 }
+    let right = try parseNilCoalescing()
+    return ExprSyntax(.nilCoalescing(left, right), range: span(left, right))
   }
 
   private mutating func parseRange() throws(ParseFailure) -> ExprSyntax {
@@ -99,8 +110,10 @@ extension TokenParser {
 
   private mutating func parseMultiplicative() throws(ParseFailure) -> ExprSyntax {
     var left = try parseUnary()
-    while at(.star) || at(.slash) {
-      let op: BinaryOperator = advance().kind == .star ? .multiply : .divide
+    while at(.star) || at(.slash) || at(.percent) {
+      let kind = advance().kind
+      let op: BinaryOperator =
+        kind == .star ? .multiply : kind == .slash ? .divide : .remainder
       let right = try parseUnary()
       left = ExprSyntax(.binary(op, left, right), range: span(left, right))
     }
@@ -126,13 +139,25 @@ extension TokenParser {
     let range = SourceRange(start: sign.start, end: operand.range.end)
     if sign.kind == .plus { return ExprSyntax(operand.kind, range: range) }
     if case .number(let value) = operand.kind { return ExprSyntax(.number(-value), range: range) }
+    if case .integer(let value) = operand.kind { return ExprSyntax(.integer(-value), range: range) }
     return ExprSyntax(.negate(operand), range: range)
   }
 
   private mutating func parsePostfix() throws(ParseFailure) -> ExprSyntax {
     var base = try parsePrimary()
     while true {
+      // Postfix `!` and `?` touch the expression before them (`item!`, `item?.name`); with a
+      // space they are a prefix `!` or a ternary's `?`.
+      let touching = current.start.offset == base.range.end.offset
       switch current.kind {
+      case .bang where touching:
+        let bang = advance()
+        base = ExprSyntax(
+          .forceUnwrap(base), range: SourceRange(start: base.range.start, end: bang.end))
+      case .question where touching && peek(1).kind == .dot:
+        let mark = advance()
+        base = ExprSyntax(
+          .optionalChain(base), range: SourceRange(start: base.range.start, end: mark.end))
       case .dot:
         advance()
         guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
@@ -171,6 +196,9 @@ extension TokenParser {
     switch token.kind {
     case .number:
       advance()
+      if integerLiterals, token.isInteger, abs(token.number) < 9.0e15 {
+        return ExprSyntax(.integer(Int(token.number)), range: token.range)
+      }
       return ExprSyntax(.number(token.number), range: token.range)
     case .string:
       advance()
@@ -339,6 +367,7 @@ extension TokenParser {
         var inner = TokenParser(
           tokens: tokens + [Token(kind: .endOfLine, start: end, end: end)], sink: sink)
         inner.depth = depth
+        inner.integerLiterals = integerLiterals
         let expression = try inner.parseExpression()
         try inner.expectEndOfLine()
         parts.append(.expression(expression))

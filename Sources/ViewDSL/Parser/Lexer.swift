@@ -276,7 +276,9 @@ struct Lexer {
     case UInt8(ascii: "<"): return pair(UInt8(ascii: "="), .lessEqual, else: .less)
     case UInt8(ascii: ">"): return pair(UInt8(ascii: "="), .greaterEqual, else: .greater)
     case UInt8(ascii: "!"): return pair(UInt8(ascii: "="), .notEqual, else: .bang)
-    case UInt8(ascii: "?"): return single(.question)
+    case UInt8(ascii: "?"): return pair(UInt8(ascii: "?"), .nilCoalescing, else: .question)
+    case UInt8(ascii: "@"): return single(.at)
+    case UInt8(ascii: "%"): return single(.percent)
     case UInt8(ascii: "&") where byte(1) == UInt8(ascii: "&"):
       return pair(UInt8(ascii: "&"), .andAnd, else: .invalid)
     case UInt8(ascii: "|") where byte(1) == UInt8(ascii: "|"):
@@ -312,6 +314,7 @@ struct Lexer {
   private mutating func lexNumber(sink: DiagnosticSink) -> Token {
     let start = location
     var value: Double?
+    var isInteger = true
     if byte() == UInt8(ascii: "0"), let marker = byte(1), let radix = Self.radix(marker) {
       advance()
       advance()
@@ -329,11 +332,13 @@ struct Lexer {
     } else {
       while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
       if byte() == UInt8(ascii: "."), let next = byte(1), Self.isDigit(next) {
+        isInteger = false
         advance()
         while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
       }
       var validExponent = true
       if byte() == UInt8(ascii: "e") || byte() == UInt8(ascii: "E") {
+        isInteger = false
         advance()
         if byte() == UInt8(ascii: "+") || byte() == UInt8(ascii: "-") { advance() }
         validExponent = byte().map(Self.isDigit) ?? false
@@ -358,7 +363,9 @@ struct Lexer {
     if value == nil || !(value!.isFinite) {
       sink.lineError(.invalidNumber(Token.shortened(text(from: start))), at: start)
     }
-    return Token(kind: .number, start: start, end: location, number: value ?? 0)
+    var token = Token(kind: .number, start: start, end: location, number: value ?? 0)
+    token.isInteger = isInteger
+    return token
   }
 
   private mutating func lexString(sink: DiagnosticSink) -> Token {

@@ -6,7 +6,14 @@ enum LineSyntax {
   /// A `}` line, with the labelled trailing closures (`} label: {`) and the modifiers
   /// written after the brace (`}.padding()`).
   case closingBrace(SourceLocation, closures: [LabelledClosureSyntax], modifiers: [ModifierSyntax])
-  case declaration(DeclarationSyntax)
+  /// `let`/`var` with its attributes: a top-level declaration, a local name among views, or a
+  /// component's property, by where it stands; `views` are those of `var x: some View { … }`
+  /// written on the line.
+  case binding(PropertySyntax, nameRange: SourceRange, views: [ViewSyntax]?)
+  /// `struct Name: Protocols`: a component (or model) whose members are the lines under it.
+  case component(TypeSyntax)
+  /// `} else {` or `} else if … {`: closes the `if` branch's brace and opens the next branch.
+  case closingBraceElse(SourceLocation, ViewSyntax)
   /// A line whose start could not be parsed (already reported); lines under it are skipped.
   case invalid
 }
@@ -36,6 +43,9 @@ struct TokenParser {
   var hasBlock = false
   /// Whether a labelled trailing closure took that block (`Button { } label: {`).
   var blockIsLabelledClosure = false
+  /// Integer literals as Swift's `Int` (`.integer`), for a file the interpreter evaluates
+  /// (`"\(count)"` prints `3`, not `3.0`); the direct lowering reads numbers as `Double`.
+  var integerLiterals = false
 
   init(tokens: [Token], sink: DiagnosticSink) {
     self.tokens = tokens
@@ -79,9 +89,11 @@ struct TokenParser {
     case .rightBrace:
       advance()
       if at(.identifier), current.text == "else" {
-        // `} else {` / `} else if … {`: the rest of an `if` already reported at its keyword;
-        // the braces stay balanced and the branch's lines are skipped.
-        return (.closingBrace(first.start, closures: [], modifiers: []), block)
+        // `} else {` / `} else if … {`: the next branch, a sibling of the `if` line.
+        guard case .view(let branch) = parseStatementLine() else {
+          return (.closingBrace(first.start, closures: [], modifiers: []), block)
+        }
+        return (.closingBraceElse(first.start, branch), block)
       }
       var closures: [LabelledClosureSyntax] = []
       var modifiers: [ModifierSyntax] = []
@@ -101,14 +113,20 @@ struct TokenParser {
         try expectEndOfLine()
       } catch {}
       return (.modifiers(modifiers, dot: first.start), block)
-    case .identifier where LineReader.statementKeywords.contains(first.text) && first.text != "let":
-      // `if`, `switch`, `for` … in a view builder: reported here, with its block kept so its
-      // braces still match and the lines under it are skipped.
+    case .identifier where Self.statementLineKeywords.contains(first.text):
+      return (parseStatementLine(), block)
+    case .identifier where Self.unreadStatements.contains(first.text):
+      // `for`, `guard` … in a view builder: reported here, with its block kept so its braces
+      // still match and the lines under it are skipped.
       sink.lineError(.statementNotSupportedYet(first.text), at: first.start)
       return (.invalid, block)
-    case .identifier where first.text == "let":
-      guard let declaration = try? parseDeclaration() else { return (.invalid, block) }
-      return (.declaration(declaration), block)
+    case .at:
+      return (parseDeclarationLine(), block)
+    case .identifier
+    where first.text == "let" || first.text == "var" || first.text == "struct"
+      || first.text == "import" || Self.declarationModifiers.contains(first.text)
+      || Self.swiftOnlyDeclarations.contains(first.text):
+      return (parseDeclarationLine(), block)
     case .identifier:
       var view = parseViewName()
       do {
@@ -138,19 +156,6 @@ struct TokenParser {
 
   mutating func expectEndOfLine() throws(ParseFailure) {
     guard at(.endOfLine) else { throw failure(.expectedEndOfLine(found: current.quoted)) }
-  }
-
-  private mutating func parseDeclaration() throws(ParseFailure) -> DeclarationSyntax {
-    let keyword = advance()
-    guard at(.identifier) else { throw failure(.expectedDeclarationName(found: current.quoted)) }
-    let name = advance()
-    guard at(.equal) else { throw failure(.expectedEquals(found: current.quoted)) }
-    advance()
-    let value = try parseExpression()
-    try expectEndOfLine()
-    return DeclarationSyntax(
-      name: name.text, nameRange: name.range, value: value,
-      range: SourceRange(start: keyword.start, end: value.range.end))
   }
 
   // MARK: - Views and modifiers

@@ -100,12 +100,12 @@ struct LineReader {
     }
     guard let next = lexer.peekNextLine(), next.column > indent else { return true }
     if Self.isUpperCase(next.byte) || next.byte == UInt8(ascii: ".")
-      || next.byte == UInt8(ascii: "}")
+      || next.byte == UInt8(ascii: "}") || next.byte == UInt8(ascii: "@")
     {
       return true
     }
-    // A statement of a view builder (`if showTitle {`): the braces hold lines, not one
-    // expression, even though the language does not lay such statements out yet.
+    // A statement of a view builder (`if showTitle {`) or a component's member: the braces
+    // hold lines, not one expression.
     if Self.statementKeywords.contains(where: { lexer.nextLineStarts(withWord: $0) }) {
       return true
     }
@@ -117,7 +117,10 @@ struct LineReader {
   }
 
   /// Swift statements that start a line of a view builder.
-  static let statementKeywords = ["if", "switch", "guard", "for", "var", "let", "else"]
+  static let statementKeywords = [
+    "if", "switch", "guard", "for", "var", "let", "else", "case", "default", "private",
+    "fileprivate", "static", "struct",
+  ]
 
   /// Tokens a declaration cannot end with.
   static let continuesAfter: Set<Token.Kind> = [

@@ -2,6 +2,16 @@
 /// all, in source order. Invalid UTF-8 is the one error that stops it (nothing after the first
 /// bad byte can be trusted).
 public func parse(_ source: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
+  let first = parse(source, integerLiterals: false)
+  // A file the interpreter evaluates is read again with Swift's integer literals (rare, and
+  // small: a plain file is read once).
+  return first.syntax.isProgram ? parse(source, integerLiterals: true) : first
+}
+
+/// Parses with whole-number literals as `.number` (the lowering's) or `.integer` (Swift's).
+func parse(_ source: SourceFile, integerLiterals: Bool)
+  -> (syntax: FileSyntax, diagnostics: [Diagnostic])
+{
   let original = source.bytes
   if let bad = UTF8Validation.firstInvalidOffset(in: original) {
     let location = UTF8Validation.location(of: bad, in: original)
@@ -14,6 +24,7 @@ public func parse(_ source: SourceFile) -> (syntax: FileSyntax, diagnostics: [Di
   var views = 0
   while let line = reader.next(sink: sink) {
     var parser = TokenParser(tokens: line.tokens, sink: sink)
+    parser.integerLiterals = integerLiterals
     let (syntax, block) = parser.parseLine()
     if case .view(let view) = syntax { views += view.viewCount }
     guard views <= maximumViewCount else {

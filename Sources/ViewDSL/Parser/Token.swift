@@ -6,10 +6,12 @@ struct Token {
     /// A `{` that ends its line (optionally after `params in`): a content block, not a closure.
     case blockOpen
     case comma, colon, semicolon, dot, equal, backslash
-    case plus, minus, star, slash
+    case plus, minus, star, slash, percent
     case closedRange, halfOpenRange
     /// `?`, `!`, `&&`, `||` and the comparisons (conditions of `AnyLayout` choices).
     case question, bang, andAnd, orOr
+    /// `??`, and `@` before a property wrapper (`@State var on = true` in a component).
+    case nilCoalescing, at
     case less, lessEqual, greater, greaterEqual, equalEqual, notEqual
     /// Something the lexer already reported; the parser skips the line silently.
     case invalid
@@ -23,6 +25,8 @@ struct Token {
   /// An identifier's name or a string's value (escapes resolved).
   var text: String = ""
   var number: Double = 0
+  /// A number written without a fraction or exponent (`3`, `0x1F`): Swift's `Int`.
+  var isInteger = false
   /// A string with `\(…)`: its literal parts and the tokens of each interpolation.
   var interpolation: Interpolation?
 
@@ -44,7 +48,8 @@ struct Token {
     .leftParen: "(", .rightParen: ")", .leftBracket: "[", .rightBracket: "]",
     .leftBrace: "{", .rightBrace: "}", .blockOpen: "{", .comma: ",", .colon: ":",
     .semicolon: ";", .dot: ".", .equal: "=", .backslash: "\\", .plus: "+", .minus: "-",
-    .star: "*", .slash: "/", .closedRange: "...", .halfOpenRange: "..<", .question: "?",
+    .star: "*", .slash: "/", .percent: "%", .nilCoalescing: "??", .at: "@", .closedRange: "...",
+    .halfOpenRange: "..<", .question: "?",
     .bang: "!", .andAnd: "&&", .orOr: "||", .less: "<", .lessEqual: "<=", .greater: ">",
     .greaterEqual: ">=", .equalEqual: "==", .notEqual: "!=",
   ]

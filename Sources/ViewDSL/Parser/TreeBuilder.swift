@@ -6,7 +6,7 @@ struct TreeBuilder {
   static let maximumNesting = 4000
 
   private struct Frame {
-    enum Kind { case root, view, modifier, labelledClosure, ignored }
+    enum Kind { case root, view, modifier, labelledClosure, component, viewProperty, ignored }
     var kind: Kind
     /// The column of the frame's line (0 for the root).
     var indent: Int
@@ -26,12 +26,19 @@ struct TreeBuilder {
     var brace: SourceLocation?
     /// Its `}` has come: modifier lines at its column still apply to it (`}` then `.padding()`).
     var braceClosed = false
+    /// A component frame's declaration so far.
+    var component: ComponentSyntax?
+    /// A view property frame's property (its views are `content`).
+    var property: PropertySyntax?
   }
 
   private var frames = [Frame(kind: .root, indent: 0, level: 0)]
   /// Indices of frames whose `{` is open, innermost last.
   private var openBraces: [Int] = []
   private var declarations: [DeclarationSyntax] = []
+  private var components: [ComponentSyntax] = []
+  /// A statement line, a local name or a component was read: the interpreter evaluates the file.
+  private var isProgram = false
   /// While set, lines indented deeper than this column are skipped (past the nesting limit).
   private var skipDeeperThan: Int?
   let sink: DiagnosticSink
@@ -51,6 +58,15 @@ struct TreeBuilder {
         at: location, column: column, closures: closures, modifiers: modifiers, block: block)
       return
     }
+    if case .closingBraceElse(let location, let branch) = line {
+      closeBrace(at: location, column: column, closures: [], modifiers: [], block: nil)
+      return add(.view(branch), block: block, column: column, start: start)
+    }
+    var isCase = false
+    if case .view(let view) = line, let statement = view.statement {
+      isProgram = true
+      if case .caseLabel = statement { isCase = true }
+    }
     var isModifierLine = false
     if case .modifiers = line { isModifierLine = true }
     // Inside braces Swift's rule holds: a modifier line continues the expression before it,
@@ -65,6 +81,10 @@ struct TreeBuilder {
       if frames[top].indent == column, frames[top].braceClosed, frames[top].kind != .modifier,
         isModifierLine
       {
+        break
+      }
+      // `case` lines at their `switch`'s column, as Xcode indents them, belong to it.
+      if isCase, frames[top].indent == column, case .switchOn? = frames[top].view?.statement {
         break
       }
       pop()
@@ -106,18 +126,75 @@ struct TreeBuilder {
       frames[parent].view!.modifiers.append(contentsOf: modifiers)
       pushModifierFrame(
         index: frames[parent].view!.modifiers.count - 1, column, level, block: block)
-    case .declaration(let declaration):
-      if frames[parent].kind == .root {
-        declarations.append(declaration)
-      } else if !ignoring {
+    case .binding(let property, let nameRange, let views):
+      if ignoring { return push(.ignored, column, level, block: block) }
+      addBinding(property, nameRange, views, column, level, block, start)
+    case .component(let type):
+      if ignoring { return push(.ignored, column, level, block: block) }
+      guard frames[parent].kind == .root else {
         sink.report(.declarationNotAtTopLevel, at: start)
+        return push(.ignored, column, level, block: block)
       }
-      if block != nil { push(.ignored, column, level, block: block) }
+      isProgram = true
+      var frame = Frame(kind: .component, indent: column, level: level)
+      frame.component = ComponentSyntax(type: type)
+      frames.append(frame)
+      if let block { openBrace(block) }
     case .invalid:
       push(.ignored, column, level, block: block)
-    case .closingBrace:
+    case .closingBrace, .closingBraceElse:
       break
     }
+  }
+
+  /// A `let`/`var` line: a top-level declaration, a component's property, or a local name
+  /// among views (a statement line).
+  private mutating func addBinding(
+    _ property: PropertySyntax, _ nameRange: SourceRange, _ views: [ViewSyntax]?, _ column: Int,
+    _ level: Int, _ block: BlockOpener?, _ start: SourceLocation
+  ) {
+    let parent = frames.count - 1
+    switch frames[parent].kind {
+    case .component:
+      if property.isViewBuilder, views != nil || block != nil || property.getter == nil {
+        var frame = Frame(kind: .viewProperty, indent: column, level: level)
+        frame.property = property
+        frame.content = views ?? []
+        frames.append(frame)
+        if let block { openBrace(block) }
+        return
+      }
+      frames[parent].component!.type.properties.append(property)
+    case .root:
+      guard property.wrapper == nil else {
+        sink.report(.memberOutsideComponent, at: start)
+        break
+      }
+      guard let value = property.initial else {
+        sink.report(.expectedValue(property.name), at: nameRange.end)
+        break
+      }
+      declarations.append(
+        DeclarationSyntax(
+          name: property.name, nameRange: nameRange, value: value,
+          range: SourceRange(start: start, end: value.range.end)))
+    default:
+      guard property.wrapper == nil else {
+        sink.report(.memberOutsideComponent, at: start)
+        break
+      }
+      guard let value = property.initial else {
+        sink.report(.expectedValue(property.name), at: nameRange.end)
+        break
+      }
+      isProgram = true
+      var local = ViewSyntax(name: property.isLet ? "let" : "var", nameRange: nameRange)
+      local.statement = .local(name: property.name, value: value)
+      frames.append(Frame(kind: .view, indent: column, level: level, view: local))
+      if let block { openBrace(block) }
+      return
+    }
+    if block != nil { push(.ignored, column, level, block: block) }
   }
 
   /// Whether a modifier line continues the last view written in the innermost open braces;
@@ -132,7 +209,11 @@ struct TreeBuilder {
   /// Closes every frame and returns the file.
   mutating func finish() -> FileSyntax {
     while frames.count > 1 { pop() }
-    return FileSyntax(declarations: declarations, roots: frames[0].content)
+    var file = FileSyntax(declarations: declarations, roots: frames[0].content)
+    file.components = components
+    // Data (`let items = […]`) needs the interpreter; a custom alignment or layout does not.
+    file.isProgram = isProgram || declarations.contains { !$0.isReadByLowering }
+    return file
   }
 
   // MARK: - Frames
@@ -190,10 +271,17 @@ struct TreeBuilder {
     switch frame.kind {
     case .view:
       switch frames[parent].kind {
-      case .root, .modifier, .labelledClosure: frames[parent].content.append(frame.view!)
+      case .root, .modifier, .labelledClosure, .viewProperty:
+        frames[parent].content.append(frame.view!)
       case .view: frames[parent].view!.children.append(frame.view!)
+      case .component:
+        sink.report(.expectedMemberLine, at: frame.view!.nameRange.start)
       case .ignored: break
       }
+    case .viewProperty:
+      frames[parent].component?.viewProperties.append((frame.property!, frame.content))
+    case .component:
+      components.append(frame.component!)
     case .modifier:
       frames[parent].view!.modifiers[frame.modifierIndex].content.append(contentsOf: frame.content)
     case .labelledClosure:

@@ -14,6 +14,8 @@ final class Interpreter {
   var environmentObjects: [String: ProgramValue] = [:]
   /// Names bound by `--data NAME=file.json`.
   var data: [String: ProgramValue]
+  /// Names every global and preview sees (a `.view` file's `dynamicTypeSize`); empty for Swift.
+  let baseScope = Scope(parent: nil)
   /// Static and global values computed so far (`Item.samples`), by qualified name.
   private var cache: [String: ProgramValue] = [:]
   private var inProgress: Set<String> = []
@@ -146,7 +148,7 @@ final class Interpreter {
       return unknown(.circularDefinition(global.name), at: global.location)
     }
     defer { inProgress.remove(key) }
-    let frame = Frame(scope: Scope(parent: nil))
+    let frame = Frame(scope: Scope(parent: baseScope))
     var value: ProgramValue = .none
     if let getter = global.getter {
       value = evaluateBody(getter, frame, builder: global.isViewBuilder)

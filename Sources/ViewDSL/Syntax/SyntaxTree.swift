@@ -4,6 +4,11 @@ public struct FileSyntax: Sendable {
   public var declarations: [DeclarationSyntax] = []
   /// Top-level view lines. More than one is an error the semantic pass reports.
   public var roots: [ViewSyntax] = []
+  /// `struct Name: View` components (and model structs) declared in the file.
+  public var components: [ComponentSyntax] = []
+  /// The file uses what only the interpreter evaluates: statement lines (`if`, `switch`,
+  /// local `let`), data declarations or components.
+  public var isProgram = false
 
   public init(declarations: [DeclarationSyntax] = [], roots: [ViewSyntax] = []) {
     self.declarations = declarations
@@ -23,6 +28,37 @@ public struct DeclarationSyntax: Sendable {
     self.nameRange = nameRange
     self.value = value
     self.range = range
+  }
+}
+
+extension DeclarationSyntax {
+  /// `let name = HorizontalAlignment { d in … }` (or `VerticalAlignment`): a custom alignment,
+  /// which the lowering reads.
+  public var isAlignment: Bool {
+    guard case .call(let callee, _, _) = value.kind, case .identifier(let type) = callee.kind
+    else { return false }
+    return type == "HorizontalAlignment" || type == "VerticalAlignment"
+  }
+
+  /// An alignment, or a layout (`AnyLayout(HStackLayout())`, a choice between layouts), which
+  /// the lowering reads in a plain file; any other declaration is data for the interpreter.
+  var isReadByLowering: Bool {
+    func isLayout(_ e: ExprSyntax) -> Bool {
+      switch e.kind {
+      case .ternary(_, let a, let b): return isLayout(a) && isLayout(b)
+      case .call(let callee, _, nil):
+        guard case .identifier(let name) = callee.kind else { return false }
+        return name == "AnyLayout" || Lowerer.layoutTypes.contains(name)
+      default: return false
+      }
+    }
+    // `Alignment { d in … }` is a mistaken alignment declaration, which the lowering explains.
+    if case .call(let callee, let arguments, _?) = value.kind, arguments.isEmpty,
+      case .identifier(let type) = callee.kind, type.hasSuffix("Alignment")
+    {
+      return true
+    }
+    return isLayout(value)
   }
 }
 
@@ -48,6 +84,8 @@ public struct ViewSyntax: Sendable {
   /// The app's type the view stands for in the output (a custom `Shape` laid out as a
   /// `Rectangle` is shown as `Arrow`).
   public var displayName: String?
+  /// A statement line (`if`, `switch`, `case`, `let`) rather than a view; `name` is its keyword.
+  public var statement: ViewStatement?
 
   public init(
     name: String, nameRange: SourceRange, arguments: ArgumentListSyntax? = nil,

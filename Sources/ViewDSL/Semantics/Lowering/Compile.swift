@@ -7,6 +7,9 @@ public func compile(_ source: SourceFile, options: CompileOptions = CompileOptio
   -> CompileResult
 {
   let (syntax, diagnostics) = parse(source)
+  if syntax.isProgram {
+    return compileViewProgram(syntax, parseDiagnostics: diagnostics, options: options)
+  }
   return compile(syntax, parseDiagnostics: diagnostics, options: options)
 }
 

@@ -1,0 +1,273 @@
+/// Lines of a `.view` file that are Swift statements and declarations rather than views:
+/// `if`/`else`/`switch`/`case` lines of a view builder, `let`/`var` bindings (data, local names,
+/// a component's properties) and `struct Name: View` components. The tree builder decides what a
+/// binding is from where it stands.
+extension TokenParser {
+  /// Keywords of the statement lines the language evaluates.
+  static let statementLineKeywords: Set<String> = ["if", "else", "switch", "case", "default"]
+  /// Statements a view builder cannot hold, or that the language does not evaluate.
+  static let unreadStatements: Set<String> = ["guard", "for", "while", "repeat", "do", "defer"]
+  /// Words that may come before `let`, `var` or `struct`, which change nothing for a preview.
+  static let declarationModifiers: Set<String> = [
+    "private", "fileprivate", "public", "internal", "static", "lazy", "nonisolated", "final",
+  ]
+  /// Declarations only a `.swift` file's reader takes.
+  static let swiftOnlyDeclarations: Set<String> = [
+    "enum", "class", "extension", "func", "init", "protocol", "actor", "typealias", "subscript",
+    "indirect",
+  ]
+
+  /// `if …`, `else [if …]`, `switch …`, `case …:` or `default:` as a statement view.
+  mutating func parseStatementLine() -> LineSyntax {
+    let keyword = advance()
+    var view = ViewSyntax(name: keyword.text, nameRange: keyword.range)
+    do {
+      switch keyword.text {
+      case "if":
+        view.statement = .ifBranch(try parseConditions())
+      case "else":
+        if at(.identifier), current.text == "if" {
+          advance()
+          view.statement = .elseBranch(try parseConditions())
+        } else {
+          view.statement = .elseBranch([])
+        }
+      case "switch":
+        view.statement = .switchOn(try parseExpression())
+      case "default":
+        guard at(.colon) else { throw failure(.expectedCaseColon(found: current.quoted)) }
+        advance()
+        view.statement = .caseLabel([], whereClause: nil)
+      default:  // case
+        var patterns = [try parsePattern(binding: false)]
+        while at(.comma) {
+          advance()
+          patterns.append(try parsePattern(binding: false))
+        }
+        var whereClause: ExprSyntax?
+        if at(.identifier), current.text == "where" {
+          advance()
+          whereClause = try parseExpression()
+        }
+        guard at(.colon) else { throw failure(.expectedCaseColon(found: current.quoted)) }
+        advance()
+        view.statement = .caseLabel(patterns, whereClause: whereClause)
+      }
+      try expectEndOfLine()
+    } catch {
+      return .invalid
+    }
+    return .view(view)
+  }
+
+  /// `a, let b = c, case .x = d` (the conditions of an `if`).
+  private mutating func parseConditions() throws(ParseFailure) -> [ConditionSyntax] {
+    var conditions: [ConditionSyntax] = []
+    repeat {
+      if !conditions.isEmpty { advance() }  // the comma
+      if at(.identifier), current.text == "let" || current.text == "var" {
+        advance()
+        guard at(.identifier) else {
+          throw failure(.expectedDeclarationName(found: current.quoted))
+        }
+        let name = advance()
+        var value: ExprSyntax?
+        if at(.equal) {
+          advance()
+          value = try parseExpression()
+        }
+        conditions.append(.optionalBinding(name: name.text, value: value, location: name.start))
+      } else if at(.identifier), current.text == "case" {
+        advance()
+        let pattern = try parsePattern(binding: false)
+        guard at(.equal) else { throw failure(.expectedEquals(found: current.quoted)) }
+        advance()
+        conditions.append(.matches(pattern, try parseExpression()))
+      } else {
+        conditions.append(.expression(try parseExpression()))
+      }
+    } while at(.comma)
+    return conditions
+  }
+
+  /// A `case` pattern: `_`, `let name`, `.name(subpatterns)`, `(a, b)`, or an expression
+  /// compared with `==` (`binding`: names bind, as after `let`).
+  private mutating func parsePattern(binding: Bool) throws(ParseFailure) -> PatternSyntax {
+    if at(.identifier), current.text == "_" {
+      advance()
+      return .wildcard
+    }
+    if at(.identifier), current.text == "let" || current.text == "var" {
+      advance()
+      return try parsePattern(binding: true)
+    }
+    if binding, at(.identifier) { return .binding(advance().text) }
+    if at(.leftParen) {
+      advance()
+      var elements: [PatternSyntax] = []
+      while !at(.rightParen) {
+        elements.append(try parsePattern(binding: binding))
+        guard at(.comma) else { break }
+        advance()
+      }
+      guard at(.rightParen) else {
+        throw failure(.expectedClosingParenthesis(found: current.quoted))
+      }
+      advance()
+      return .tuple(elements)
+    }
+    if at(.dot), peek(1).kind == .identifier {
+      advance()
+      let name = advance().text
+      guard at(.leftParen) else { return .enumCase(name: name, payload: nil) }
+      advance()
+      var payload: [(label: String?, pattern: PatternSyntax)] = []
+      while !at(.rightParen) {
+        var label: String?
+        if at(.identifier), peek(1).kind == .colon {
+          label = advance().text
+          advance()
+        }
+        payload.append((label, try parsePattern(binding: binding)))
+        guard at(.comma) else { break }
+        advance()
+      }
+      guard at(.rightParen) else {
+        throw failure(.expectedClosingParenthesis(found: current.quoted))
+      }
+      advance()
+      return .enumCase(name: name, payload: payload)
+    }
+    return .expression(try parseExpression())
+  }
+
+  // MARK: - Declarations
+
+  /// A line starting with attributes, modifiers, `let`, `var` or `struct`: a binding (for the
+  /// tree builder to place) or a component's header.
+  mutating func parseDeclarationLine() -> LineSyntax {
+    var wrapper: String?
+    var wrapperArguments: [ArgumentSyntax] = []
+    var isViewBuilder = false
+    var isStatic = false
+    let start = current.start
+    do {
+      while at(.at) || (at(.identifier) && Self.declarationModifiers.contains(current.text)) {
+        if at(.at) {
+          advance()
+          guard at(.identifier) else {
+            throw failure(.expectedMemberName(found: current.quoted))
+          }
+          let name = advance().text
+          var arguments: [ArgumentSyntax] = []
+          if at(.leftParen) { arguments = try parseArgumentList().arguments }
+          if name == "ViewBuilder" {
+            isViewBuilder = true
+          } else if name != "MainActor" {
+            wrapper = name
+            wrapperArguments = arguments
+          }
+        } else {
+          if advance().text == "static" { isStatic = true }
+        }
+      }
+      guard at(.identifier) else { throw failure(.expectedLineStart(found: current.quoted)) }
+      let keyword = current
+      if keyword.text == "struct" { return try parseComponentHeader() }
+      if keyword.text == "import" { return .invalid }  // `import SwiftUI`: nothing to do
+      guard keyword.text == "let" || keyword.text == "var" else {
+        throw failure(.declarationNeedsSwiftFile(keyword.text))
+      }
+      advance()
+      guard at(.identifier) else {
+        throw failure(.expectedDeclarationName(found: current.quoted))
+      }
+      let name = advance()
+      var property = PropertySyntax(
+        name: name.text, isStatic: isStatic, isLet: keyword.text == "let", wrapper: wrapper,
+        wrapperArguments: wrapperArguments, isViewBuilder: isViewBuilder, location: start)
+      guard at(.colon) || at(.equal) || at(.leftBrace) || at(.endOfLine) else {
+        throw failure(.expectedEquals(found: current.quoted))
+      }
+      if at(.colon) {
+        advance()
+        property.type = try parseTypeText()
+        if property.type!.hasPrefix("some View") { property.isViewBuilder = true }
+      }
+      if at(.equal) {
+        advance()
+        property.initial = try parseExpression()
+      }
+      if at(.leftBrace) {
+        // `var doubled: Int { count * 2 }`, `var header: some View { Text("a") }`.
+        let closure = try parseClosure()
+        switch closure.body {
+        case .expression(let e): property.getter = [.expression(e)]
+        case .views(let views): return .binding(property, nameRange: name.range, views: views)
+        default: property.getter = []
+        }
+      }
+      try expectEndOfLine()
+      return .binding(property, nameRange: name.range, views: nil)
+    } catch {
+      return .invalid
+    }
+  }
+
+  /// `struct Name: View, Identifiable` (its `{`, if any, already cut off as the block).
+  private mutating func parseComponentHeader() throws(ParseFailure) -> LineSyntax {
+    let keyword = advance()
+    guard at(.identifier) else { throw failure(.expectedDeclarationName(found: current.quoted)) }
+    let name = advance()
+    var inherited: [String] = []
+    if at(.colon) {
+      repeat {
+        advance()
+        guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+        inherited.append(try parseTypeText())
+      } while at(.comma)
+    }
+    try expectEndOfLine()
+    return .component(
+      TypeSyntax(kind: .structure, name: name.text, inherited: inherited, location: keyword.start))
+  }
+
+  /// A type as written, up to `=`, `,`, `{` or the end of the line: `String`, `[Item]`,
+  /// `Color?`, `Binding<Bool>`, `some View`.
+  private mutating func parseTypeText() throws(ParseFailure) -> String {
+    var text = ""
+    var angle = 0
+    var square = 0
+    var lastWasName = false
+    while !at(.endOfLine), !at(.equal), !at(.leftBrace), !(at(.comma) && angle + square == 0) {
+      let token = advance()
+      switch token.kind {
+      case .identifier:
+        if lastWasName { text += " " }
+        text += token.text
+      case .less:
+        angle += 1
+        text += "<"
+      case .greater:
+        angle -= 1
+        text += ">"
+      case .leftBracket:
+        square += 1
+        text += "["
+      case .rightBracket:
+        square -= 1
+        text += "]"
+      default:
+        guard let spelling = Token.spelling[token.kind] else {
+          sink.lineError(.expectedMemberName(found: token.quoted), at: token.start)
+          throw ParseFailure()
+        }
+        text += spelling
+        if token.kind == .colon || token.kind == .comma { text += " " }
+      }
+      lastWasName = token.kind == .identifier
+    }
+    guard !text.isEmpty else { throw failure(.expectedMemberName(found: current.quoted)) }
+    return text
+  }
+}
