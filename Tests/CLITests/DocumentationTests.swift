@@ -6,7 +6,7 @@ import Testing
 /// exactly the lines that follow them. A console command is `$ layoutc ARGS`, optionally
 /// followed by `2>&1` (standard error is shown after standard output) or by `| jq ARGS`
 /// (layoutc's output is piped into jq, and jq's output is shown); `$ echo $?` prints the exit
-/// status of the command before it.
+/// status of the command before it. A command that fails must show it (`2>&1` or `echo $?`).
 @Suite struct DocumentationTests {
   struct Block: CustomStringConvertible {
     var page: String
@@ -131,7 +131,7 @@ import Testing
     }
     #expect(!commands.isEmpty, "\(block) has no $ command")
     var status: Int32?
-    for command in commands {
+    for (k, command) in commands.enumerated() {
       let expected = command.expected
       if command.echoesStatus {
         let previous = try #require(status, "\(block): `echo $?` before any command")
@@ -147,6 +147,15 @@ import Testing
         status = jq.status
       }
       #expect(shown == expected, "\(block): $ layoutc \(command.layoutc.joined(separator: " "))")
+      // A failure must be shown: its message (`2>&1`) or its status (`echo $?` after it);
+      // otherwise an error with empty output would pass as "prints nothing".
+      let statusShown = commands.indices.contains(k + 1) && commands[k + 1].echoesStatus
+      if !statusShown, !command.mergesStandardError {
+        #expect(
+          status == 0,
+          "\(block): $ layoutc \(command.layoutc.joined(separator: " ")) failed: \(run.standardError)"
+        )
+      }
     }
   }
 
