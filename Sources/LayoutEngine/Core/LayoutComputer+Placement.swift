@@ -23,6 +23,8 @@ extension LayoutComputer {
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
     case .geometryReader:
       noteUndetermined(node, proposal, [.horizontal, .vertical])
+      // The proxy is the reader's size as placed: its frames read it (`proxy.size.width`).
+      if tracksContainers { setReaderSize(node, frame.size) }
       let p = ProposedSize(frame.size)
       let placements = tree.children(of: node).map {
         ChildPlacement(proposal: p, origin: .zero, size: size($0, p))

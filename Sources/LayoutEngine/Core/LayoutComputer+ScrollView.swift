@@ -46,7 +46,7 @@ extension LayoutComputer {
     if hadOne { forgetSizes(below: node) }
   }
 
-  private func forgetSizes(below node: NodeID) {
+  func forgetSizes(below node: NodeID) {
     // Remembered guide values may rest on the forgotten sizes.
     alignmentMemo.values.removeAll()
     var pending = Array(tree.children(of: node))

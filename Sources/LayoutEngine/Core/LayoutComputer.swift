@@ -49,6 +49,8 @@ final class LayoutComputer {
   let tracksContainers: Bool
   /// Each scroll view's container size for its content, as last sized or placed.
   @exclusivity(unchecked) var scrollContainers: [NodeID: Size] = [:]
+  /// Each `GeometryReader`'s size as placed, which its proxy frames read.
+  @exclusivity(unchecked) var readerSizes: [NodeID: Size] = [:]
   /// Records every proposal and placement when tracing (`Layout.run(…, trace: true)`); nil
   /// otherwise, which costs a run one nil check per size and per placement.
   let recorder: TraceRecorder?

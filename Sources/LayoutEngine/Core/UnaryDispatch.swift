@@ -37,7 +37,13 @@ extension LayoutComputer {
     case .safeAreaPadding(let l): return query.answer(l, node: node, child: onlyChild(node))
     case .containerRelativeFrame(let i):
       // A fixed frame of the lengths its container gives it (LayoutRules.md §7.13).
-      let frame = tree.relativeFrames[Int(i)].frame(container: containerSize(enclosing: node))
+      let layout = tree.relativeFrames[Int(i)]
+      let container: Size?
+      switch layout.source {
+      case .container: container = containerSize(enclosing: node)
+      case .geometryReader(let depth): container = readerSize(enclosing: node, depth: depth)
+      }
+      let frame = layout.frame(container: container)
       return query.answer(frame, node: node, child: onlyChild(node))
     case .shape, .circle, .spacer, .divider, .image, .empty, .text, .stack, .zstack,
       .geometryReader, .secondaryLayer, .container, .grid, .gridRow, .viewThatFits,

@@ -366,6 +366,12 @@ extension DiagnosticMessage {
       "noSuchParameter",
       "'\(callee)' has no parameter labelled '\(label)'" + semanticSuggestion(suggestion))
   }
+  static let proxyFromTwoReaders = semanticError(
+    "proxyFromTwoReaders", "a frame's lengths can read one GeometryReader's proxy, not two")
+  static let proxyReadOnlyInFrame = semanticError(
+    "proxyReadOnlyInFrame",
+    "a GeometryReader's proxy is read only in '.frame(width:height:)' so far, as 'proxy.size.width' or 'proxy.size.height' with + - * /, min and max; write a number here"
+  )
   static let scaleFactorOutOfRange = semanticError(
     "scaleFactorOutOfRange", "a minimum scale factor must be greater than 0 and at most 1")
   static let sizeClassOrder = semanticError(

@@ -19,6 +19,8 @@ struct Lowerer {
   var reportedForEachCopies = false
   /// Where each file of a program starts (`CompileOptions.fileBases`); empty for one file.
   var fileBases: [Int] = []
+  /// The proxy names of the enclosing `GeometryReader`s, innermost last.
+  var proxies: [String] = []
 
   /// The file of a location: the last whose base is at or before it.
   func file(_ location: SourceLocation) -> Int {
@@ -73,6 +75,9 @@ struct Lowerer {
     let (base, member) = Self.splitName(view.name)
     var definition: ViewDefinition?
     var call: BoundCall?
+    if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
+      report(.proxyReadOnlyInFrame, at: use.range.start)
+    }
     resolve(view, base: base, member: member, &definition, &call)
     if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
       report(.unexpectedContentBlock(definition.name), at: at)
@@ -98,9 +103,12 @@ struct Lowerer {
       report(.noChildren(definition.name), at: child.nameRange.start)
     }
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
+    let isReader = definition?.name == "GeometryReader"
+    if isReader { proxies += Self.proxyNames(view) }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? [] : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+    if isReader { proxies.removeLast() }
 
     context.imageOptions = imageOptions(prepared, on: definition?.name)
     let node: NodeID
@@ -285,7 +293,7 @@ struct Lowerer {
     return bind(site, definition.overloads)
   }
 
-  private mutating func bind(_ site: CallSite, _ overloads: [Signature]) -> BoundCall? {
+  mutating func bind(_ site: CallSite, _ overloads: [Signature]) -> BoundCall? {
     switch evaluator.bind(site, to: overloads) {
     case .success(let call):
       return call
@@ -320,6 +328,11 @@ struct Lowerer {
     if let closure = trailingClosure, case .views(let views) = closure.body {
       contentViews = views + contentViews
       trailingClosure = nil
+    }
+    if !proxies.isEmpty,
+      let prepared = prepareProxyModifier(modifier, contentViews: contentViews)
+    {
+      return prepared
     }
     let definition = Catalogue.modifier(named: modifier.name)
     if definition == nil {
