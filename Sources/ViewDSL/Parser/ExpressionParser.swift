@@ -35,27 +35,40 @@ extension TokenParser {
     return left
   }
 
+  /// Comparisons, and `a ?? b ?? c` on either side (right-associative, between comparisons
+  /// and ranges as in Swift). `??` is read in a loop here rather than a level of its own: a
+  /// level costs every nested parenthesis one more stack frame.
   private mutating func parseComparison() throws(ParseFailure) -> ExprSyntax {
-    let left = try parseNilCoalescing()
+    var operands = [try parseRange()]
+    while at(.nilCoalescing) {
+      advance()
+      operands.append(try parseRange())
+    }
+    let left = Self.coalesced(operands)
     let operators: [Token.Kind: ComparisonOperator] = [
       .less: .less, .lessEqual: .lessEqual, .greater: .greater, .greaterEqual: .greaterEqual,
       .equalEqual: .equal, .notEqual: .notEqual,
     ]
     guard let op = operators[current.kind] else { return left }
     advance()
-    let right = try parseNilCoalescing()
+    operands = [try parseRange()]
+    while at(.nilCoalescing) {
+      advance()
+      operands.append(try parseRange())
+    }
+    let right = Self.coalesced(operands)
     return ExprSyntax(.comparison(op, left, right), range: span(left, right))
   }
 
-  /// `a ?? b`, right-associative, between comparisons and ranges as in Swift.
-  private mutating func parseNilCoalescing() throws(ParseFailure) -> ExprSyntax {
-    let left = try parseRange()
-    guard at(.nilCoalescing) else { return left }
-    advance()
-    try enter()
-    defer { depth -= 1 }
-    let right = try parseNilCoalescing()
-    return ExprSyntax(.nilCoalescing(left, right), range: span(left, right))
+  /// `a ?? (b ?? c)` from `[a, b, c]`.
+  private static func coalesced(_ operands: [ExprSyntax]) -> ExprSyntax {
+    var result = operands[operands.count - 1]
+    for left in operands.dropLast().reversed() {
+      result = ExprSyntax(
+        .nilCoalescing(left, result),
+        range: SourceRange(start: left.range.start, end: result.range.end))
+    }
+    return result
   }
 
   private mutating func parseRange() throws(ParseFailure) -> ExprSyntax {
@@ -146,18 +159,9 @@ extension TokenParser {
   private mutating func parsePostfix() throws(ParseFailure) -> ExprSyntax {
     var base = try parsePrimary()
     while true {
-      // Postfix `!` and `?` touch the expression before them (`item!`, `item?.name`); with a
-      // space they are a prefix `!` or a ternary's `?`.
-      let touching = current.start.offset == base.range.end.offset
       switch current.kind {
-      case .bang where touching:
-        let bang = advance()
-        base = ExprSyntax(
-          .forceUnwrap(base), range: SourceRange(start: base.range.start, end: bang.end))
-      case .question where touching && peek(1).kind == .dot:
-        let mark = advance()
-        base = ExprSyntax(
-          .optionalChain(base), range: SourceRange(start: base.range.start, end: mark.end))
+      case .bang, .question:
+        guard takeOptionalPostfix(&base) else { return base }
       case .dot:
         advance()
         guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
@@ -189,6 +193,19 @@ extension TokenParser {
         return base
       }
     }
+  }
+
+  /// Postfix `!` and `?` touch the expression before them (`item!`, `item?.name`); with a
+  /// space they are a prefix `!` or a ternary's `?`. Out of `parsePostfix` so that its stack
+  /// frame, one per nested parenthesis, stays small.
+  @inline(never)
+  private mutating func takeOptionalPostfix(_ base: inout ExprSyntax) -> Bool {
+    guard current.start.offset == base.range.end.offset else { return false }
+    if at(.question), peek(1).kind != .dot { return false }
+    let mark = advance()
+    let range = SourceRange(start: base.range.start, end: mark.end)
+    base = ExprSyntax(mark.kind == .bang ? .forceUnwrap(base) : .optionalChain(base), range: range)
+    return true
   }
 
   private mutating func parsePrimary() throws(ParseFailure) -> ExprSyntax {
