@@ -236,34 +236,22 @@ extension TokenParser {
   /// `Color?`, `Binding<Bool>`, `some View`.
   private mutating func parseTypeText() throws(ParseFailure) -> String {
     var text = ""
-    var angle = 0
-    var square = 0
+    var depth = 0
     var lastWasName = false
-    while !at(.endOfLine), !at(.equal), !at(.leftBrace), !(at(.comma) && angle + square == 0) {
+    while !at(.endOfLine), !at(.equal), !at(.leftBrace), !(at(.comma) && depth == 0) {
       let token = advance()
-      switch token.kind {
-      case .identifier:
+      if token.kind == .identifier {
         if lastWasName { text += " " }
         text += token.text
-      case .less:
-        angle += 1
-        text += "<"
-      case .greater:
-        angle -= 1
-        text += ">"
-      case .leftBracket:
-        square += 1
-        text += "["
-      case .rightBracket:
-        square -= 1
-        text += "]"
-      default:
-        guard let spelling = Token.spelling[token.kind] else {
-          sink.lineError(.expectedMemberName(found: token.quoted), at: token.start)
-          throw ParseFailure()
-        }
+      } else if let spelling = Token.spelling[token.kind] {
+        // Brackets nest: a `,` inside `[K: V]` or `<A, B>` does not end the type.
+        if token.kind == .less || token.kind == .leftBracket { depth += 1 }
+        if token.kind == .greater || token.kind == .rightBracket { depth -= 1 }
         text += spelling
         if token.kind == .colon || token.kind == .comma { text += " " }
+      } else {
+        sink.lineError(.expectedMemberName(found: token.quoted), at: token.start)
+        throw ParseFailure()
       }
       lastWasName = token.kind == .identifier
     }

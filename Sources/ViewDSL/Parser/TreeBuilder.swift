@@ -166,27 +166,13 @@ struct TreeBuilder {
       }
       frames[parent].component!.type.properties.append(property)
     case .root:
-      guard property.wrapper == nil else {
-        sink.report(.memberOutsideComponent, at: start)
-        break
-      }
-      guard let value = property.initial else {
-        sink.report(.expectedValue(property.name), at: nameRange.end)
-        break
-      }
+      guard let value = bindingValue(property, nameRange, start) else { break }
       declarations.append(
         DeclarationSyntax(
           name: property.name, nameRange: nameRange, value: value,
           range: SourceRange(start: start, end: value.range.end)))
     default:
-      guard property.wrapper == nil else {
-        sink.report(.memberOutsideComponent, at: start)
-        break
-      }
-      guard let value = property.initial else {
-        sink.report(.expectedValue(property.name), at: nameRange.end)
-        break
-      }
+      guard let value = bindingValue(property, nameRange, start) else { break }
       isProgram = true
       var local = ViewSyntax(name: property.isLet ? "let" : "var", nameRange: nameRange)
       local.statement = .local(name: property.name, value: value)
@@ -195,6 +181,21 @@ struct TreeBuilder {
       return
     }
     if block != nil { push(.ignored, column, level, block: block) }
+  }
+
+  /// The value of a binding outside a component, which has no wrapper and needs a value.
+  private func bindingValue(
+    _ property: PropertySyntax, _ nameRange: SourceRange, _ start: SourceLocation
+  ) -> ExprSyntax? {
+    guard property.wrapper == nil else {
+      sink.report(.memberOutsideComponent, at: start)
+      return nil
+    }
+    guard let value = property.initial else {
+      sink.report(.expectedValue(property.name), at: nameRange.end)
+      return nil
+    }
+    return value
   }
 
   /// Whether a modifier line continues the last view written in the innermost open braces;
