@@ -119,6 +119,29 @@ import Testing
     #expect(tree.views.compactMap(\.text) == ["Wi-Fi", "Home", "Bluetooth"])
   }
 
+  /// A whole pasted file: `import`, the view's struct, and a `#Preview("Name")` whose body is
+  /// what is laid out (its arguments name it).
+  @Test func aPastedFileWithItsPreview() throws {
+    let pasted = try layOut(
+      """
+      import SwiftUI
+
+      struct Card: View {
+          var title = "Hello"
+          var body: some View {
+              Color.red.frame(width: 100, height: title.count == 5 ? 50 : 10)
+          }
+      }
+
+      #Preview("Card (dark)", traits: .sizeThatFitsLayout) {
+          Card()
+      }
+      """)
+    // (390 − 100) / 2 = 145, (844 − 50) / 2 = 397.
+    #expect(pasted.0.views.map(\.type) == ["Color"])
+    #expect(viewFrame(pasted, 0) == [145, 397, 100, 50])
+  }
+
   /// Whole-number literals are Swift's `Int` in a program (`\\(count)` prints `3`), and the
   /// operators `??`, postfix `!`, `?.` and `%` evaluate as in Swift.
   @Test func integersAndOptionalOperators() throws {

@@ -66,6 +66,11 @@ struct Lexer {
         advance()
       case UInt8(ascii: "#") where first && lexDirective(sink: sink):
         break
+      case UInt8(ascii: "#") where first && conditionals.isActive && atPreviewMacro:
+        // `#Preview("Name") {` of a pasted file: its body is what to lay out, read as a
+        // `Group` of the views written in it (the preview's arguments name it; skipped).
+        first = false
+        tokens.append(lexPreviewMacro())
       case _ where first && !conditionals.isActive:
         skipComment(sink: sink)  // a line of a branch that is not compiled
       case UInt8(ascii: "#"):
@@ -104,6 +109,45 @@ struct Lexer {
   }
 
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+  /// Whether `#Preview` starts here (not `#PreviewSomething`).
+  private var atPreviewMacro: Bool {
+    let name = Array("#Preview".utf8)
+    guard index + name.count <= bytes.count, Array(bytes[index..<(index + name.count)]) == name
+    else { return false }
+    return !(byte(name.count).map(Self.isIdentifierByte) ?? false)
+  }
+
+  /// `#Preview` and its parenthesised arguments, as one `Group` name token.
+  private mutating func lexPreviewMacro() -> Token {
+    let start = location
+    for _ in 0..<"#Preview".utf8.count { advance() }
+    let end = location
+    while byte() == UInt8(ascii: " ") { advance() }
+    if byte() == UInt8(ascii: "(") {
+      // Skip to the matching `)` on this line, past strings.
+      var depth = 0
+      var inString = false
+      while let b = byte(), b != UInt8(ascii: "\n") {
+        advance()
+        if inString {
+          if b == UInt8(ascii: "\\") {
+            advance()
+          } else if b == UInt8(ascii: "\"") {
+            inString = false
+          }
+        } else if b == UInt8(ascii: "\"") {
+          inString = true
+        } else if b == UInt8(ascii: "(") {
+          depth += 1
+        } else if b == UInt8(ascii: ")") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+      }
+    }
+    return Token(kind: .identifier, start: start, end: end, text: "Group")
+  }
 
   /// `#if`, `#elseif`, `#else` or `#endif` at the start of a line: applied, and the line
   /// consumed; false (nothing consumed) for any other `#` (a comment).

@@ -56,7 +56,7 @@ func compileViewProgram(
   let views = interpreter.asViews(value, at: start)
   return compile(
     FileSyntax(declarations: file.declarations.filter(\.isAlignment), roots: views),
-    parseDiagnostics: interpreter.diagnostics, options: options)
+    parseDiagnostics: parseDiagnostics + interpreter.diagnostics, options: options)
 }
 
 /// Turns `.view` lines into program syntax.
