@@ -69,7 +69,7 @@ import Testing
       ])
     // Children of an unsupported container are still checked.
     assertCompileDiagnostics(
-      "1️⃣List\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
+      "1️⃣TabView\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
       [
         .init("1️⃣", "viewNotSupportedYet"), .init("2️⃣", "unknownView"),
         .init("3️⃣", "unknownModifier", severity: .warning),

@@ -366,6 +366,12 @@ extension DiagnosticMessage {
       "noSuchParameter",
       "'\(callee)' has no parameter labelled '\(label)'" + semanticSuggestion(suggestion))
   }
+  static func listStyleNotSupportedYet(_ modifier: String, _ style: String) -> Self {
+    semanticError(
+      "listStyleNotSupportedYet",
+      "'.\(modifier)(.\(style))' is not supported yet; lists and forms are laid out in the default inset grouped style of iPhone"
+    )
+  }
   static let proxyFromTwoReaders = semanticError(
     "proxyFromTwoReaders", "a frame's lengths can read one GeometryReader's proxy, not two")
   static let proxyReadOnlyInFrame = semanticError(

@@ -7,6 +7,7 @@ extension Lowerer {
   static let labelledClosures: [String: [String]] = [
     "Button": ["label"],
     "Label": ["icon"],
+    "Section": ["header", "footer"],
   ]
 
   mutating func resolveLabelledClosures(_ written: ViewSyntax) -> ViewSyntax {
@@ -39,6 +40,8 @@ extension Lowerer {
       resolved.children = closures.flatMap(\.views)
     case "Label":
       resolved.children = closures.flatMap(\.views) + view.children
+    case "Section":
+      resolved.labelledClosures = closures  // the header and footer, lowered by `lowerView`
     default:
       break
     }
@@ -56,6 +59,7 @@ extension Lowerer {
     switch base {
     case "Button": contentLabels = ["label"]
     case "Label": contentLabels = ["icon", "title"]  // drawn icon first, as SwiftUI draws it
+    case "Section": return sectionParts(view)
     default: return view
     }
     var views: [String: [ViewSyntax]] = [:]
@@ -74,6 +78,44 @@ extension Lowerer {
     resolved.arguments?.arguments = kept
     if kept.isEmpty { resolved.arguments = nil }
     resolved.children = contentLabels.flatMap { views[$0] ?? [] } + view.children
+    return resolved
+  }
+
+  /// `Section("Title")`, `Section(header: Text("A"), footer: Text("B"))` and the same as
+  /// closure arguments: the header and footer as labelled closures, as `Section { } header: { }`
+  /// writes them.
+  private static func sectionParts(_ view: ViewSyntax) -> ViewSyntax {
+    var resolved = view
+    var kept: [ArgumentSyntax] = []
+    for argument in view.arguments?.arguments ?? [] {
+      let range = argument.labelRange ?? argument.value.range
+      switch (argument.label, argument.value.kind) {
+      case (nil, .string), (nil, .interpolatedString):
+        // `Section("Title")`: the title is a `Text` in the header.
+        let text = ViewSyntax(
+          name: "Text", nameRange: argument.value.range,
+          arguments: ArgumentListSyntax(
+            arguments: [ArgumentSyntax(value: argument.value)], range: argument.value.range))
+        resolved.labelledClosures.insert(
+          LabelledClosureSyntax(label: "header", labelRange: range, views: [text]), at: 0)
+      case ("header"?, _), ("footer"?, _):
+        var views: [ViewSyntax] = []
+        if case .closure(let closure) = argument.value.kind, case .views(let v) = closure.body {
+          views = v
+        } else if let v = ViewArguments.view(from: argument.value) {
+          views = [v]
+        } else {
+          kept.append(argument)
+          continue
+        }
+        resolved.labelledClosures.append(
+          LabelledClosureSyntax(label: argument.label!, labelRange: range, views: views))
+      default:
+        kept.append(argument)
+      }
+    }
+    resolved.arguments?.arguments = kept
+    if kept.isEmpty { resolved.arguments = nil }
     return resolved
   }
 }

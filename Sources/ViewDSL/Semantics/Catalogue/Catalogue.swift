@@ -78,10 +78,11 @@ enum Catalogue {
     + TextViews.definitions + ImageViews.definitions + TransparentViews.definitions
     + LayoutViews.definitions
     + ScrollViews.definitions + ViewThatFitsView.definitions
-    + ControlViews.definitions
+    + ControlViews.definitions + ListViews.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
+    + ListModifiers.definitions
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
     + SafeAreaModifiers.definitions
@@ -130,6 +131,11 @@ struct LoweringContext {
   var imageOptions = ImageOptions()
   /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.
   var dynamicTypeSize = DynamicTypeSize.large
+  /// The header and footer views of the `Section` being lowered (`ListViews`).
+  var sectionHeader: [NodeID] = []
+  var sectionFooter: [NodeID] = []
+  /// The nodes that are sections, for the `List` around them.
+  var listSections: Set<NodeID> = []
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     diagnostics.append(Diagnostic(message, at: location))

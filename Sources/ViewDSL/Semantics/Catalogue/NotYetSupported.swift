@@ -10,7 +10,7 @@ enum NotYetSupported {
     "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Picker", "Menu",
     "ContentUnavailableView",
     // Containers and navigation
-    "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
+    "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
     "ControlGroup", "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink",
     "TabView",
     // Drawing
@@ -39,7 +39,7 @@ enum NotYetSupported {
     // Controls and styles
     "buttonBorderShape",
     "pickerStyle", "textFieldStyle", "datePickerStyle",
-    "gaugeStyle", "menuStyle", "groupBoxStyle", "listStyle", "tabViewStyle", "formStyle",
+    "gaugeStyle", "menuStyle", "groupBoxStyle", "tabViewStyle",
     "horizontalRadioGroupLayout",
     // Preference views, styles, inspectors, tables, custom modifiers and shape operations
     "backgroundPreferenceValue", "overlayPreferenceValue", "containerBackground",

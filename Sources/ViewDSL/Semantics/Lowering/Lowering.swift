@@ -104,11 +104,16 @@ struct Lowerer {
     }
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
     let isReader = definition?.name == "GeometryReader"
+    let isSection = definition?.name == "Section"
     if isReader { proxies += Self.proxyNames(view) }
+    let header = isSection ? lowerSectionBand(view, "header", of: index) : []
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? [] : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+    let footer = isSection ? lowerSectionBand(view, "footer", of: index) : []
     if isReader { proxies.removeLast() }
+    context.sectionHeader = header
+    context.sectionFooter = footer
 
     context.imageOptions = imageOptions(prepared, on: definition?.name)
     let node: NodeID
@@ -124,6 +129,7 @@ struct Lowerer {
     }
 
     let (current, records) = applyModifiers(prepared, to: node, view: index, withContent: true)
+    if isSection { context.listSections.insert(current) }
     context.builder.completeView(index, node: node, modifiers: records)
     return [Element(node: current, view: index)]
   }
@@ -187,6 +193,19 @@ struct Lowerer {
       context.environment = environment
     }
     return inherited
+  }
+
+  /// A `Section`'s header or footer views, in the text style iOS gives them (a header in the
+  /// headline style, a footer in the footnote style).
+  private mutating func lowerSectionBand(_ view: ViewSyntax, _ label: String, of index: Int)
+    -> [NodeID]
+  {
+    let views = view.labelledClosures.filter { $0.label == label }.flatMap(\.views)
+    guard !views.isEmpty else { return [] }
+    let saved = context.environment
+    context.environment.font = FontSpec(base: .textStyle(label == "header" ? .headline : .footnote))
+    defer { context.environment = saved }
+    return lowerChildren(views, of: index, axis: .vertical)
   }
 
   /// Lowers a container's children, telling them the stack axis they are laid out on.

@@ -1,0 +1,43 @@
+import Testing
+
+/// `Form`, `List` and `Section` from Swift input: `Section(header:footer:)` with views as
+/// arguments, `Section { } header: { }`, and rows from a model's `ForEach`.
+@Suite struct ListSwiftTests {
+  /// The test canvas has no safe area and no font (fixed-advance text): what is checked is the
+  /// structure and the chrome's numbers. Section 1: header band, then the card at
+  /// 9.333 + h + 9.667 (h the header's height), one Toggle row (51); a footer 7 below the card.
+  /// Section 2: its header, two rows from the ForEach, 51 apart.
+  @Test func sectionForms() {
+    let out = layOutSwift([
+      """
+      struct Settings: View {
+        @State private var wifi = true
+        let names = ["Alpha", "Beta"]
+        var body: some View {
+          Form {
+            Section(header: Text("Network"), footer: Text("Footer")) {
+              Toggle("Wi-Fi", isOn: $wifi)
+            }
+            Section {
+              ForEach(names, id: \\.self) { n in Text(n) }
+            } header: {
+              Text("Names")
+            }
+          }
+        }
+      }
+      #Preview { Settings() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(
+      out.types == ["Form", "Section", "Text", "Toggle", "Text", "Section", "Text", "Text", "Text"])
+    // Sections and rows start 16 and 32 from the left; rows are 51 apart.
+    #expect(out.frames[1][0] == 16)
+    #expect(out.frames[3][0] == 32)
+    #expect(out.frames[7][1] + 51 == out.frames[8][1])
+    // The footer is 7 below the toggle's row: the row is 51 tall, the toggle centred in it.
+    let rowBottom = out.frames[3][1] + out.frames[3][3] + (51 - out.frames[3][3]) / 2
+    #expect(abs(out.frames[4][1] - (rowBottom + 7)) < 0.001)
+  }
+}
