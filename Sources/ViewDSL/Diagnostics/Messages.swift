@@ -366,6 +366,9 @@ extension DiagnosticMessage {
       "noSuchParameter",
       "'\(callee)' has no parameter labelled '\(label)'" + semanticSuggestion(suggestion))
   }
+  static let bottomToolbarNotSupportedYet = semanticError(
+    "bottomToolbarNotSupportedYet",
+    "a toolbar item in the bottom bar is not supported yet: the bar's height was not measured")
   static func listStyleNotSupportedYet(_ modifier: String, _ style: String) -> Self {
     semanticError(
       "listStyleNotSupportedYet",

@@ -78,11 +78,11 @@ enum Catalogue {
     + TextViews.definitions + ImageViews.definitions + TransparentViews.definitions
     + LayoutViews.definitions
     + ScrollViews.definitions + ViewThatFitsView.definitions
-    + ControlViews.definitions + ListViews.definitions
+    + ControlViews.definitions + ListViews.definitions + NavigationViews.definitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
-    + ListModifiers.definitions
+    + ListModifiers.definitions + NavigationViews.modifiers
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
     + SafeAreaModifiers.definitions
@@ -136,6 +136,11 @@ struct LoweringContext {
   var sectionFooter: [NodeID] = []
   /// The nodes that are sections, for the `List` around them.
   var listSections: Set<NodeID> = []
+  /// `.navigationTitle` and `.navigationBarTitleDisplayMode` read inside a `NavigationStack`'s
+  /// content, and the bar the stack's lowering built from them.
+  var navigationTitle: (text: String, location: SourceLocation)?
+  var navigationTitleMode: String?
+  var navigationBar: NodeID?
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     diagnostics.append(Diagnostic(message, at: location))

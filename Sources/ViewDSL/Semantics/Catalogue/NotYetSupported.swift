@@ -11,7 +11,7 @@ enum NotYetSupported {
     "ContentUnavailableView",
     // Containers and navigation
     "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
-    "ControlGroup", "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink",
+    "ControlGroup", "NavigationSplitView", "NavigationLink",
     "TabView",
     // Drawing
     "Canvas", "TimelineView", "Path",

@@ -90,8 +90,8 @@ enum SilentModifiers {
     "animation", "autocorrectionDisabled", "contentShape", "contentTransition",
     "coordinateSpace", "environmentObject", "fill", "focusable", "focused", "foregroundStyle",
     "gesture", "help", "highPriorityGesture", "hoverEffect", "interactiveDismissDisabled",
-    "keyboardShortcut", "keyboardType", "mask", "navigationBarTitleDisplayMode",
-    "navigationTitle", "onAppear", "onChange", "onDisappear", "onGeometryChange", "onHover",
+    "keyboardShortcut", "keyboardType", "mask", "onAppear", "onChange", "onDisappear",
+    "onGeometryChange", "onHover",
     "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme", "privacySensitive",
     "colorScheme", "redacted", "refreshable", "rotation3DEffect", "scaleEffect",
     "scrollContentBackground", "scrollDismissesKeyboard", "scrollIndicators", "sensoryFeedback",
@@ -109,7 +109,7 @@ enum SilentModifiers {
     "searchable", "sheet", "swipeActions", "toolbarBackground", "toolbarColorScheme",
     "toolbarRole",
     // Deprecated spellings still common in real code (navigation chrome, text input).
-    "navigationBarTitle", "navigationBarItems", "navigationViewStyle", "disableAutocorrection",
+    "navigationBarItems", "navigationViewStyle", "disableAutocorrection",
     "autocapitalization", "statusBar",
     // Lists' editing, scrolling, presentation, focus, data and scene plumbing.
     "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "selectionDisabled",

@@ -107,9 +107,17 @@ struct Lowerer {
     let isSection = definition?.name == "Section"
     if isReader { proxies += Self.proxyNames(view) }
     let header = isSection ? lowerSectionBand(view, "header", of: index) : []
+    let isNavigation = definition?.name == "NavigationStack" || definition?.name == "NavigationView"
+    let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
+    if isNavigation { (context.navigationTitle, context.navigationTitleMode) = (nil, nil) }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? [] : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+    if isNavigation {
+      let bar = lowerNavigationBar(at: at, parent: index)
+      (context.navigationTitle, context.navigationTitleMode) = enclosingTitle
+      context.navigationBar = bar
+    }
     let footer = isSection ? lowerSectionBand(view, "footer", of: index) : []
     if isReader { proxies.removeLast() }
     context.sectionHeader = header
@@ -195,22 +203,9 @@ struct Lowerer {
     return inherited
   }
 
-  /// A `Section`'s header or footer views, in the text style iOS gives them (a header in the
-  /// headline style, a footer in the footnote style).
-  private mutating func lowerSectionBand(_ view: ViewSyntax, _ label: String, of index: Int)
-    -> [NodeID]
-  {
-    let views = view.labelledClosures.filter { $0.label == label }.flatMap(\.views)
-    guard !views.isEmpty else { return [] }
-    let saved = context.environment
-    context.environment.font = FontSpec(base: .textStyle(label == "header" ? .headline : .footnote))
-    defer { context.environment = saved }
-    return lowerChildren(views, of: index, axis: .vertical)
-  }
-
   /// Lowers a container's children, telling them the stack axis they are laid out on.
   @inline(__always)
-  private mutating func lowerChildren(_ views: [ViewSyntax], of index: Int, axis: Axis?)
+  mutating func lowerChildren(_ views: [ViewSyntax], of index: Int, axis: Axis?)
     -> [NodeID]
   {
     var children: [NodeID] = []
@@ -354,6 +349,10 @@ struct Lowerer {
       return prepared
     }
     let definition = Catalogue.modifier(named: modifier.name)
+    if modifier.name == "toolbar", let placement = Self.bottomBarPlacement(in: contentViews) {
+      // A bottom toolbar takes height from the content: not laid out yet, so not silent.
+      report(.bottomToolbarNotSupportedYet, at: placement)
+    }
     if definition == nil {
       if Catalogue.unsupportedModifiers.contains(modifier.name) {
         report(.modifierNotSupportedYet(modifier.name), at: at)

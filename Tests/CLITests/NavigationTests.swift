@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `NavigationStack` with its bar, checked against Documentation/Chrome.md (section 1).
+@Suite struct NavigationTests {
+  static func views(_ source: String, _ canvas: [String]) throws -> [[String: Any]] {
+    let run = try layoutc(["-", "--format", "json"] + canvas, input: source)
+    #expect(run.status == 0, "\(run.standardError)")
+    return CLITests.views(run)
+  }
+
+  static func frame(_ v: [String: Any]) -> [Double] {
+    ["x", "y", "width", "height"].map { number(v[$0]) ?? .nan }
+  }
+
+  /// An inline title on the 428 × 926 canvas of the measured image (safe area 47): the bar is
+  /// 44 tall from the safe area's top (inferred from the toolbar icon's centre, 47 + 22); the
+  /// title, a 17-pt headline 20.333 tall, is centred in it: y = 47 + (44 − 20.333) / 2 =
+  /// 58.833 → 59 on the pixel grid, baseline 59 + 16.333 = 75.333 — the measured baseline
+  /// (75.33). The content starts below the bar: 47 + 44 = 91.
+  @Test func inlineTitle() throws {
+    let v = try Self.views(
+      """
+      NavigationStack {
+          VStack {
+              Text("Hello")
+              Spacer()
+          }
+          .navigationTitle("Filters")
+          .navigationBarTitleDisplayMode(.inline)
+      }
+      """, ["--width", "428", "--height", "926", "--safe-area", "47,0,34,0"])
+    let types = v.map { $0["type"] as? String ?? "" }
+    #expect(types == ["NavigationStack", "VStack", "Text", "Spacer", "NavigationBar", "Text"])
+    #expect(Self.frame(v[4]) == [0, 47, 428, 44])
+    #expect(Self.frame(v[5])[1] == 59)
+    #expect(number(v[5]["firstBaseline"]).map { Self.frame(v[5])[1] + $0 } == 75.333)
+    #expect(Self.frame(v[1])[1] == 91)
+  }
+
+  /// A large title (the default at the root) is 96 tall (published for iOS 11, an estimate
+  /// for iOS 26): the list below it starts at 62 + 96 = 158 on an iPhone 16 Pro, and its first
+  /// card 35 further down (the list's own band): the row's text at 158 + 35 + 15.333.
+  @Test func largeTitleOverAList() throws {
+    let v = try Self.views(
+      """
+      NavigationStack {
+          List {
+              Text("Inbox")
+          }
+          .navigationTitle("Mail")
+      }
+      """, ["--device", "iPhone 16 Pro"])
+    #expect(Self.frame(v[1])[1] == 158)
+    #expect(Self.frame(v[2])[1] == 208.333)
+    #expect(Self.frame(v[3]) == [0, 62, 402, 96])
+    // The title: 34-pt bold, 16 from the leading edge, 8 above the bar's bottom (estimates).
+    let title = Self.frame(v[4])
+    #expect(title[0] == 16)
+    #expect(title[1] + title[3] == 158 - 8)
+  }
+
+  /// A bottom-bar toolbar item would take height from the content; its bar was not measured,
+  /// so it is an error at the placement, never a silently taller content.
+  @Test func bottomToolbarIsAnError() throws {
+    let run = try layoutc(
+      ["-"],
+      input:
+        "NavigationStack {\n  Color.red\n    .toolbar {\n      ToolbarItem(placement: .bottomBar) {\n        Text(\"x\")\n      }\n    }\n}\n"
+    )
+    #expect(run.status == 2)
+    #expect(run.standardError.hasPrefix("<stdin>:4:19: error: a toolbar item in the bottom bar"))
+  }
+
+  /// Without a title the bar is still there, 44 tall, and empty.
+  @Test func noTitle() throws {
+    let v = try Self.views(
+      "NavigationStack {\n    Color.red\n}\n", ["--width", "390", "--height", "844"])
+    #expect(Self.frame(v[1]) == [0, 44, 390, 800])
+    #expect(Self.frame(v[2]) == [0, 0, 390, 44])
+  }
+}
