@@ -76,6 +76,29 @@ import Testing
     #expect(f[7][1] == 281.333)
   }
 
+  /// `.listRowInsets` replaces a row's insets (the minimum height stays); `.listRowSpacing`
+  /// separates rows. Canvas 390 × 844 with the safe area 47: row 1 starts at 82, its text 40
+  /// + 16 = 56 from the left, centred in 51: 97.333; row 2 (no insets) at 82 + 51 + 10 = 143,
+  /// the colour as wide as the card (358) at x 16; row 3 at 143 + 80 + 10 = 233: text at
+  /// 248.333.
+  @Test func rowInsetsAndSpacing() throws {
+    let f = try Self.frames(
+      """
+      List {
+          Text("A")
+              .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+          Color.red.frame(height: 80)
+              .listRowInsets(EdgeInsets())
+          Text("C")
+      }
+      .listRowSpacing(10)
+      """)
+    #expect(f[1][0] == 56)
+    #expect(f[1][1] == 97.333)
+    #expect(f[2] == [16, 143, 358, 80])
+    #expect(f[3][1] == 248.333)
+  }
+
   /// Other styles are errors at the style, never a silently wrong list.
   @Test func otherStylesAreErrors() throws {
     let run = try layoutc(["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(.plain)\n")

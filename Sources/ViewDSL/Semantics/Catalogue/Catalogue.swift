@@ -141,6 +141,8 @@ struct LoweringContext {
   var navigationTitle: (text: String, location: SourceLocation)?
   var navigationTitleMode: String?
   var navigationBar: NodeID?
+  /// `.listRowInsets(_:)` of the views that are a list's rows, by node.
+  var listRowInsets: [NodeID: EdgeInsets] = [:]
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
     diagnostics.append(Diagnostic(message, at: location))

@@ -34,8 +34,7 @@ enum NotYetSupported {
     // Images and symbols
     "symbolVariant",
     // Grids and lists
-    "listRowInsets", "listRowSpacing", "listSectionSpacing", "listRowBackground",
-    "defaultMinListRowHeight",
+    "listSectionSpacing", "defaultMinListRowHeight",
     // Controls and styles
     "buttonBorderShape",
     "pickerStyle", "textFieldStyle", "datePickerStyle",

@@ -27,6 +27,8 @@ struct TextEnvironment: Sendable {
   /// `.buttonStyle(_:)`, `.controlSize(_:)`, `.progressViewStyle(_:)`: read by controls
   /// (`ControlViews`), as member names.
   var buttonStyle = "automatic"
+  /// `.listRowSpacing(_:)`: the space between a list's rows (`ListViews`).
+  var listRowSpacing: Double?
   var controlSize = "regular"
   var progressViewStyle = "automatic"
   /// `.toggleStyle(_:)`: `button` draws a Toggle as a bordered button.

@@ -10,6 +10,23 @@ enum ListModifiers {
       others: ["grouped", "plain", "inset", "sidebar", "bordered", "carousel", "elliptical"]),
     style(
       "formStyle", type: "FormStyle", laidOut: ["automatic", "grouped"], others: ["columns"]),
+    // `.listRowInsets(_ insets: EdgeInsets?)`: the row's content inset by these instead of the
+    // default (16 on the sides, the row padding above and below); nil restores the default.
+    ModifierDefinition(
+      name: "listRowInsets",
+      overloads: [Signature("insets", [.positional("insets", .optional(.edgeInsets))])],
+      role: .layout { call, child, _, context in
+        if let insets = call.edgeInsets("insets") { context.listRowInsets[child] = insets }
+        return child
+      }),
+    // `.listRowSpacing(_ spacing: CGFloat?)` on a list: the space between its rows.
+    ModifierDefinition(
+      name: "listRowSpacing",
+      overloads: [Signature("spacing", [.positional("spacing", .optional(.number))])],
+      role: .environment { call, environment, _ in
+        environment.listRowSpacing = call.number("spacing")
+      }),
+    ModifierDefinition(name: "listRowBackground", overloads: nil, role: .silent),
   ]
 
   private static func style(_ name: String, type: String, laidOut: [String], others: [String])

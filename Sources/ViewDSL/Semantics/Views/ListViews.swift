@@ -86,7 +86,9 @@ enum ListViews {
           &context))
     }
     let card = context.addNode(
-      .stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0)),
+      .stack(
+        StackLayout(
+          axis: .vertical, alignment: .leading, spacing: context.environment.listRowSpacing ?? 0)),
       children: rows.map { row($0, &context) })
     parts.append(card)
     if !footer.isEmpty {
@@ -118,12 +120,11 @@ enum ListViews {
   /// row height, centred vertically and leading-aligned.
   private static func row(_ content: NodeID, _ context: inout LoweringContext) -> NodeID {
     let m = ListMetrics.current
-    let padded = context.addNode(
-      .padding(
-        PaddingLayout(
-          insets: EdgeInsets(
-            top: m.rowPadding, leading: m.rowInset, bottom: m.rowPadding, trailing: m.rowInset))),
-      children: [content])
+    let insets =
+      context.listRowInsets[content]
+      ?? EdgeInsets(
+        top: m.rowPadding, leading: m.rowInset, bottom: m.rowPadding, trailing: m.rowInset)
+    let padded = context.addNode(.padding(PaddingLayout(insets: insets)), children: [content])
     return context.addNode(
       .flexFrame(
         FlexFrameLayout(
