@@ -72,6 +72,42 @@ import Testing
     #expect(run.standardError.hasPrefix("<stdin>:4:19: error: a toolbar item in the bottom bar"))
   }
 
+  /// A `TabView` shows its selected tab above a `TabBar` 49 tall (an estimate) at the bottom
+  /// of the safe area; other tabs are not laid out. On an iPhone 16 Pro (402 × 874, safe area
+  /// 62 / 34) the bar is at 874 − 34 − 49 = 791; the tab, a `NavigationStack` with a large
+  /// title, fills 62…791 (729 tall). A content smaller than the area is centred in it: "A"
+  /// (20.333 tall) at 62 + (729 − 20.333) / 2 = 416.333.
+  @Test func tabViewShowsTheSelectedTab() throws {
+    let v = try Self.views(
+      """
+      TabView {
+          NavigationStack {
+              List {
+                  Text("Inbox")
+              }
+              .navigationTitle("Mail")
+          }
+          .tabItem { Label("Mail", systemImage: "envelope") }
+          Text("Settings")
+              .tabItem { Label("Settings", systemImage: "gear") }
+      }
+      """, ["--device", "iPhone 16 Pro"])
+    let types = v.map { $0["type"] as? String ?? "" }
+    #expect(
+      types == ["TabView", "NavigationStack", "List", "Text", "NavigationBar", "Text", "TabBar"])
+    #expect(Self.frame(v[6]) == [0, 791, 402, 49])
+    #expect(Self.frame(v[1]) == [0, 62, 402, 729])
+    let second = try Self.views(
+      "TabView(selection: .constant(2)) {\n    Text(\"A\").tag(1)\n    Text(\"B\").tag(2)\n}\n",
+      ["--device", "iPhone 16 Pro"])
+    #expect(second.map { $0["text"] as? String } == [nil, "B", nil])
+    #expect(Self.frame(second[1])[1] == 416.333)
+    // The page style has no bar.
+    let page = try Self.views(
+      "TabView {\n    Text(\"A\")\n}\n.tabViewStyle(.page)\n", ["--device", "iPhone 16 Pro"])
+    #expect(page.map { $0["type"] as? String } == ["TabView", "Text"])
+  }
+
   /// Without a title the bar is still there, 44 tall, and empty.
   @Test func noTitle() throws {
     let v = try Self.views(

@@ -59,17 +59,17 @@ import Testing
 
   @Test func recognisedViewsAreNotSupportedYet() {
     assertCompileDiagnostics(
-      "1️⃣TabView\n  Color.red",
+      "1️⃣NavigationSplitView\n  Color.red",
       [
         .init(
           "1️⃣", "viewNotSupportedYet",
           message:
-            "'TabView' is not supported yet; layoutc lays out stacks, grids, scroll views, text, images, shapes and simple controls"
+            "'NavigationSplitView' is not supported yet; layoutc lays out stacks, grids, scroll views, lists, navigation and tab views, text, images, shapes and simple controls"
         )
       ])
     // Children of an unsupported container are still checked.
     assertCompileDiagnostics(
-      "1️⃣TabView\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
+      "1️⃣GroupBox\n  2️⃣Txt(\"a\")\n  Circle()\n    3️⃣.paddin()",
       [
         .init("1️⃣", "viewNotSupportedYet"), .init("2️⃣", "unknownView"),
         .init("3️⃣", "unknownModifier", severity: .warning),

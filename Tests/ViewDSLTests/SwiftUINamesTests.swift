@@ -127,12 +127,12 @@ import Testing
 
   @Test func notSupportedYetViewIsAnErrorAtItsName() {
     let diagnostics = assertCompileDiagnostics(
-      "VStack\n  Text(\"a\")\n  1️⃣Tab(\"Home\", systemImage: \"house\")\n    Text(\"b\")",
+      "VStack\n  Text(\"a\")\n  1️⃣TabSection(\"Home\")\n    Text(\"b\")",
       [
         .init(
           "1️⃣", "viewNotSupportedYet",
           message:
-            "'Tab' is not supported yet; layoutc lays out stacks, grids, scroll views, text, images, shapes and simple controls"
+            "'TabSection' is not supported yet; layoutc lays out stacks, grids, scroll views, lists, navigation and tab views, text, images, shapes and simple controls"
         )
       ])
     #expect(diagnostics.map { [$0.location.line, $0.location.column] } == [[3, 3]])

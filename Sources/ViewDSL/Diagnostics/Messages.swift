@@ -431,7 +431,7 @@ extension DiagnosticMessage {
   static func viewNotSupportedYet(_ name: String) -> Self {
     semanticError(
       "viewNotSupportedYet",
-      "'\(name)' is not supported yet; layoutc lays out stacks, grids, scroll views, text, images, shapes and simple controls"
+      "'\(name)' is not supported yet; layoutc lays out stacks, grids, scroll views, lists, navigation and tab views, text, images, shapes and simple controls"
     )
   }
   static func viewsInActionClosure(_ view: String) -> Self {

@@ -79,6 +79,7 @@ enum Catalogue {
     + LayoutViews.definitions
     + ScrollViews.definitions + ViewThatFitsView.definitions
     + ControlViews.definitions + ListViews.definitions + NavigationViews.definitions
+    + NavigationViews.tabDefinitions
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
@@ -141,6 +142,8 @@ struct LoweringContext {
   var navigationTitle: (text: String, location: SourceLocation)?
   var navigationTitleMode: String?
   var navigationBar: NodeID?
+  /// The tab bar the `TabView` being lowered puts under its selected tab.
+  var tabBar: NodeID?
   /// `.listRowInsets(_:)` of the views that are a list's rows, by node.
   var listRowInsets: [NodeID: EdgeInsets] = [:]
 

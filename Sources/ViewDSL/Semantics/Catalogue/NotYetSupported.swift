@@ -12,12 +12,11 @@ enum NotYetSupported {
     // Containers and navigation
     "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
     "ControlGroup", "NavigationSplitView", "NavigationLink",
-    "TabView",
     // Drawing
     "Canvas", "TimelineView", "Path",
     // Type erasure, animation, controls and tabs (SwiftUI-Names.md)
     "AnyView", "EquatableView", "KeyframeAnimator", "PhaseAnimator", "MultiDatePicker",
-    "RenameButton", "Tab", "TabSection",
+    "RenameButton", "TabSection",
   ]
 
   static let modifiers = [
@@ -38,7 +37,7 @@ enum NotYetSupported {
     // Controls and styles
     "buttonBorderShape",
     "pickerStyle", "textFieldStyle", "datePickerStyle",
-    "gaugeStyle", "menuStyle", "groupBoxStyle", "tabViewStyle",
+    "gaugeStyle", "menuStyle", "groupBoxStyle",
     "horizontalRadioGroupLayout",
     // Preference views, styles, inspectors, tables, custom modifiers and shape operations
     "backgroundPreferenceValue", "overlayPreferenceValue", "containerBackground",

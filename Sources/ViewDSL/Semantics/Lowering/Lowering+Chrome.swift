@@ -77,4 +77,63 @@ extension Lowerer {
     defer { context.environment = saved }
     return lowerChildren(views, of: index, axis: .vertical)
   }
+
+  /// A `TabView`'s tabs: the selected one (the tab whose `.tag` or `Tab(value:)` equals a
+  /// `selection: .constant(…)`, else the first) is lowered; the others are checked but not
+  /// shown, as SwiftUI does not show them. Builds the `TabBar` view unless the style is `page`.
+  mutating func lowerTabs(_ view: ViewSyntax, of index: Int, at: SourceLocation) -> [NodeID] {
+    let tabs = view.children
+    var selected = 0
+    if let selection = view.arguments?.arguments.first(where: { $0.label == "selection" }),
+      case .call(let callee, let arguments, nil) = selection.value.kind,
+      case .implicitMember("constant") = callee.kind, let value = arguments.first?.value,
+      let chosen = tabs.firstIndex(where: { Self.tabTag($0).map { Self.same($0, value) } == true })
+    {
+      selected = chosen
+    }
+    check(tabs.enumerated().filter { $0.offset != selected }.map(\.element))
+    let content = tabs.isEmpty ? [] : lowerChildren([tabs[selected]], of: index, axis: nil)
+    if context.environment.tabViewStyle != "page" {
+      let bar = context.builder.beginView(
+        ViewRecord(
+          type: "TabBar", role: .container, line: at.line, column: at.column, file: file(at),
+          parent: index))
+      let empty = context.addNode(.empty)
+      let node = context.addNode(
+        .flexFrame(
+          FlexFrameLayout(
+            width: .init(max: .infinity),
+            height: .init(
+              min: NavigationBarMetrics.current.tabBarHeight,
+              max: NavigationBarMetrics.current.tabBarHeight))),
+        children: [empty])
+      context.builder.completeView(bar, node: node, modifiers: [])
+      context.tabBar = node
+    }
+    return content.count > 1
+      ? [
+        context.addNode(
+          .stack(StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)),
+          children: content)
+      ] : content
+  }
+
+  /// A tab's `.tag(x)` or `Tab(…, value: x)`.
+  private static func tabTag(_ tab: ViewSyntax) -> ExprSyntax? {
+    if let value = tab.arguments?.arguments.first(where: { $0.label == "value" }) {
+      return value.value
+    }
+    return tab.modifiers.last(where: { $0.name == "tag" })?.arguments?.arguments.first?.value
+  }
+
+  /// Whether two literal values are the same (`"home"`, `2`, `.settings`).
+  private static func same(_ a: ExprSyntax, _ b: ExprSyntax) -> Bool {
+    switch (a.kind, b.kind) {
+    case (.string(let x), .string(let y)): return x == y
+    case (.number(let x), .number(let y)): return x == y
+    case (.integer(let x), .integer(let y)): return x == y
+    case (.implicitMember(let x), .implicitMember(let y)): return x == y
+    default: return false
+    }
+  }
 }

@@ -110,9 +110,13 @@ struct Lowerer {
     let isNavigation = definition?.name == "NavigationStack" || definition?.name == "NavigationView"
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     if isNavigation { (context.navigationTitle, context.navigationTitleMode) = (nil, nil) }
+    let isTabView = definition?.name == "TabView"
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
-      ? [] : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+      ? []
+      : isTabView
+        ? lowerTabs(view, of: index, at: at)
+        : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
     if isNavigation {
       let bar = lowerNavigationBar(at: at, parent: index)
       (context.navigationTitle, context.navigationTitleMode) = enclosingTitle

@@ -29,6 +29,8 @@ struct TextEnvironment: Sendable {
   var buttonStyle = "automatic"
   /// `.listRowSpacing(_:)`: the space between a list's rows (`ListViews`).
   var listRowSpacing: Double?
+  /// `.tabViewStyle(_:)`: `page` has no tab bar.
+  var tabViewStyle = "automatic"
   var controlSize = "regular"
   var progressViewStyle = "automatic"
   /// `.toggleStyle(_:)`: `button` draws a Toggle as a bordered button.

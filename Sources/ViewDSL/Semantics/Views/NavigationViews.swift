@@ -20,14 +20,74 @@ enum NavigationViews {
             .stack(StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)),
             children: children)
         }
-        guard let bar = context.navigationBar else { return content }
+        let filled = fill(content, &context)
+        guard let bar = context.navigationBar else { return filled }
         context.navigationBar = nil
         return context.addNode(
-          .safeAreaInset(SafeAreaInsetLayout(edge: .top, spacing: 0)), children: [content, bar])
+          .safeAreaInset(SafeAreaInsetLayout(edge: .top, spacing: 0)), children: [filled, bar])
       })
   }
 
+  /// `TabView { … }` (and `TabView(selection:)`): the selected tab's content above the tab bar,
+  /// a `TabBar` view at the bottom of the safe area; `.tabViewStyle(.page)` has no bar. The
+  /// Lowerer lowers only the selected tab (`lowerTabs`); `Tab("Title", systemImage:) { … }`
+  /// is a tab whose content is its views.
+  static let tabDefinitions: [ViewDefinition] = [
+    ViewDefinition(
+      name: "TabView", role: .container,
+      overloads: [
+        Signature("plain", []),
+        Signature("selection", [.labelled("selection", .any)]),
+      ],
+      acceptsChildren: true,
+      lower: { _, children, context in
+        let content = fill(children.first ?? context.addNode(.empty), &context)
+        guard let bar = context.tabBar else { return content }
+        context.tabBar = nil
+        return context.addNode(
+          .safeAreaInset(SafeAreaInsetLayout(edge: .bottom, spacing: 0)), children: [content, bar])
+      }),
+    ViewDefinition(
+      name: "Tab",
+      overloads: [
+        Signature("plain", []),
+        Signature(
+          "title",
+          [
+            .positional("title", .string), .labelled("systemImage", .string, defaulted: true),
+            .labelled("image", .string, defaulted: true), .labelled("value", .any, defaulted: true),
+            .labelled("role", .any, defaulted: true),
+          ]),
+        Signature("value", [.labelled("value", .any)]),
+      ],
+      acceptsChildren: true, produces: .children,
+      lower: { _, _, context in context.addNode(.empty) }),
+  ]
+
+  /// A navigation stack's or a tab's content fills the screen as a window's root view does:
+  /// proposed the whole area and centred in it (`.frame(maxWidth: .infinity, maxHeight:
+  /// .infinity)`).
+  static func fill(_ content: NodeID, _ context: inout LoweringContext) -> NodeID {
+    context.addNode(
+      .flexFrame(FlexFrameLayout(width: .init(max: .infinity), height: .init(max: .infinity))),
+      children: [content])
+  }
+
   static let modifiers = [
+    ModifierDefinition(
+      name: "tabViewStyle",
+      overloads: [
+        Signature(
+          "style",
+          [
+            .positional(
+              "style",
+              .enumeration("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]))
+          ])
+      ],
+      role: .environment { call, environment, _ in
+        environment.tabViewStyle = call.member("style") ?? "automatic"
+      }),
     ModifierDefinition(
       name: "navigationTitle",
       overloads: [Signature("title", [.positional("title", .string)])],
@@ -79,7 +139,12 @@ struct NavigationBarMetrics: Sendable {
   /// Below the large title's text. *Estimate*.
   var largeTitleBottom: Double
 
+  /// The tab bar above the bottom safe area. *Estimate*: 49, the bar of iOS 18 and earlier
+  /// (commonly cited; no reference image measured); iOS 26's floating bar was not measured.
+  var tabBarHeight: Double
+
   static let iOS26 = NavigationBarMetrics(
-    inlineHeight: 44, largeHeight: 96, largeTitleLeading: 16, largeTitleBottom: 8)
+    inlineHeight: 44, largeHeight: 96, largeTitleLeading: 16, largeTitleBottom: 8,
+    tabBarHeight: 49)
   static let current = iOS26
 }
