@@ -108,6 +108,39 @@ import Testing
     #expect(page.map { $0["type"] as? String } == ["TabView", "Text"])
   }
 
+  /// A `NavigationLink` is its label; as a list's row it is as wide as the row's content
+  /// (402 − 2 × 32 = 338 on an iPhone 16 Pro) and its label is proposed 20 less, the
+  /// chevron's room (an estimate): a long title wraps within 318. Outside a list it is its
+  /// label's size. The destination is another screen: not laid out.
+  @Test func navigationLinkRows() throws {
+    let long = String(repeating: "Notifications and sounds ", count: 3)
+    let v = try Self.views(
+      """
+      NavigationStack {
+          List {
+              NavigationLink("\(long)") { Text("Detail") }
+              NavigationLink(value: 1) {
+                  Text("Two")
+              }
+          }
+      }
+      """, ["--device", "iPhone 16 Pro"])
+    let types = v.map { $0["type"] as? String ?? "" }
+    #expect(
+      types == [
+        "NavigationStack", "List", "NavigationLink", "Text", "NavigationLink", "Text",
+        "NavigationBar",
+      ])
+    #expect(Self.frame(v[2])[0] == 32)
+    #expect(Self.frame(v[2])[2] == 338)
+    #expect(Self.frame(v[3])[2] <= 318)
+    #expect((number(v[3]["lines"]) ?? 0) > 1)
+    let outside = try Self.views(
+      "NavigationLink(\"Go\") {\n    Text(\"Detail\")\n}\n", ["--width", "390", "--height", "844"])
+    #expect(outside.map { $0["type"] as? String } == ["NavigationLink", "Text"])
+    #expect(Self.frame(outside[0]) == Self.frame(outside[1]))
+  }
+
   /// Without a title the bar is still there, 44 tall, and empty.
   @Test func noTitle() throws {
     let v = try Self.views(

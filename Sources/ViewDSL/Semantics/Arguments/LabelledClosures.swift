@@ -8,6 +8,7 @@ extension Lowerer {
     "Button": ["label"],
     "Label": ["icon"],
     "Section": ["header", "footer"],
+    "NavigationLink": ["label"],
   ]
 
   mutating func resolveLabelledClosures(_ written: ViewSyntax) -> ViewSyntax {
@@ -42,6 +43,9 @@ extension Lowerer {
       resolved.children = closures.flatMap(\.views) + view.children
     case "Section":
       resolved.labelledClosures = closures  // the header and footer, lowered by `lowerView`
+    case "NavigationLink":
+      // `NavigationLink { destination } label: { views }`: the destination is another screen.
+      resolved.children = closures.flatMap(\.views)
     default:
       break
     }
@@ -60,6 +64,7 @@ extension Lowerer {
     case "Button": contentLabels = ["label"]
     case "Label": contentLabels = ["icon", "title"]  // drawn icon first, as SwiftUI draws it
     case "Section": return sectionParts(view)
+    case "NavigationLink": return navigationLinkLabel(view)
     default: return view
     }
     var views: [String: [ViewSyntax]] = [:]
@@ -78,6 +83,36 @@ extension Lowerer {
     resolved.arguments?.arguments = kept
     if kept.isEmpty { resolved.arguments = nil }
     resolved.children = contentLabels.flatMap { views[$0] ?? [] } + view.children
+    return resolved
+  }
+
+  /// A `NavigationLink`'s label: its title as a `Text` (`NavigationLink("Inbox") { Detail() }`,
+  /// `NavigationLink("Inbox", value: 1)`), or its `label:` views; the destination (the
+  /// `destination:` argument, or the closure after a title) is another screen, not laid out.
+  private static func navigationLinkLabel(_ view: ViewSyntax) -> ViewSyntax {
+    var resolved = view
+    var kept: [ArgumentSyntax] = []
+    var label: [ViewSyntax]?
+    for argument in view.arguments?.arguments ?? [] {
+      switch (argument.label, argument.value.kind) {
+      case ("destination"?, _):
+        continue
+      case (nil, .string), (nil, .interpolatedString):
+        label = [
+          ViewSyntax(
+            name: "Text", nameRange: argument.value.range,
+            arguments: ArgumentListSyntax(
+              arguments: [ArgumentSyntax(value: argument.value)], range: argument.value.range))
+        ]
+      case ("label"?, .closure(let closure)):
+        if case .views(let views) = closure.body { label = views }
+      default:
+        kept.append(argument)
+      }
+    }
+    if let label { resolved.children = label }
+    resolved.arguments?.arguments = kept
+    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
     return resolved
   }
 

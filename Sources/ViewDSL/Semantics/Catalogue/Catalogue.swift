@@ -142,6 +142,9 @@ struct LoweringContext {
   var navigationTitle: (text: String, location: SourceLocation)?
   var navigationTitleMode: String?
   var navigationBar: NodeID?
+  /// The views being lowered are a list's rows; the view being lowered is one.
+  var atListRow = false
+  var isListRow = false
   /// The tab bar the `TabView` being lowered puts under its selected tab.
   var tabBar: NodeID?
   /// `.listRowInsets(_:)` of the views that are a list's rows, by node.

@@ -86,6 +86,11 @@ struct Lowerer {
       return lowerTransparent(view, definition, parent: parent)
     }
 
+    // Whether this view is a row of a list (its `NavigationLink` then shows a chevron); the
+    // views inside it are not, unless it is a list or a section.
+    let isListRow = context.atListRow
+    context.atListRow = false
+    defer { context.atListRow = isListRow }  // its siblings are rows as it is
     let index = context.builder.beginView(
       ViewRecord(
         type: view.displayName ?? definition?.name ?? base, role: definition?.role ?? .other,
@@ -111,12 +116,14 @@ struct Lowerer {
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     if isNavigation { (context.navigationTitle, context.navigationTitleMode) = (nil, nil) }
     let isTabView = definition?.name == "TabView"
+    context.atListRow = ["List", "Form", "Section"].contains(definition?.name)
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? []
       : isTabView
         ? lowerTabs(view, of: index, at: at)
         : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+    context.atListRow = false
     if isNavigation {
       let bar = lowerNavigationBar(at: at, parent: index)
       (context.navigationTitle, context.navigationTitleMode) = enclosingTitle
@@ -130,6 +137,7 @@ struct Lowerer {
     context.imageOptions = imageOptions(prepared, on: definition?.name)
     let node: NodeID
     if let definition, let call {
+      context.isListRow = isListRow
       node = definition.lower(call, children, &context)
     } else {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error

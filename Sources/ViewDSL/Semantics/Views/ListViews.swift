@@ -159,6 +159,9 @@ struct ListMetrics: Sendable {
   var footerTop: Double
   /// Below the last section. *Estimate* (the same band as above a section).
   var bottomMargin: Double
+  /// The trailing room a `NavigationLink` row leaves for its chevron. *Estimate*: not
+  /// measured; an SF Symbol chevron about 8 wide and a gap of about 12 before it.
+  var chevronSpace: Double = 20
 
   static let iOS26 = ListMetrics(
     cardMargin: 16, rowInset: 16, minRowHeight: 51, rowPadding: 10, sectionTop: 35,

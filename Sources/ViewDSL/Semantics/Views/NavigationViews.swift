@@ -28,11 +28,41 @@ enum NavigationViews {
       })
   }
 
+  /// `NavigationLink`: its label. As a list's row it is as wide as the row, leading-aligned,
+  /// with room for the disclosure chevron iOS draws at the trailing edge.
+  static let linkDefinition = ViewDefinition(
+    name: "NavigationLink", role: .control,
+    overloads: [
+      Signature("label", [.labelled("value", .any, defaulted: true)]),
+      Signature(
+        "title", [.positional("title", .string), .labelled("value", .any, defaulted: true)]),
+    ],
+    acceptsChildren: true,
+    lower: { _, children, context in
+      var label: NodeID
+      switch children.count {
+      case 0: label = context.addNode(.empty)
+      case 1: label = children[0]
+      default:
+        label = context.addNode(.zstack(ZStackLayout(alignment: .center)), children: children)
+      }
+      guard context.isListRow else { return label }
+      label = context.addNode(
+        .padding(
+          PaddingLayout(insets: EdgeInsets(trailing: ListMetrics.current.chevronSpace))),
+        children: [label])
+      return context.addNode(
+        .flexFrame(
+          FlexFrameLayout(width: .init(max: .infinity), height: .init(), alignment: .leading)),
+        children: [label])
+    })
+
   /// `TabView { … }` (and `TabView(selection:)`): the selected tab's content above the tab bar,
   /// a `TabBar` view at the bottom of the safe area; `.tabViewStyle(.page)` has no bar. The
   /// Lowerer lowers only the selected tab (`lowerTabs`); `Tab("Title", systemImage:) { … }`
   /// is a tab whose content is its views.
   static let tabDefinitions: [ViewDefinition] = [
+    linkDefinition,
     ViewDefinition(
       name: "TabView", role: .container,
       overloads: [
