@@ -99,6 +99,35 @@ import Testing
     #expect(f[3][1] == 248.333)
   }
 
+  /// A menu `Picker` is a row (measured on iOS 26: a menu picker's row is 51 tall): its label
+  /// leading, the picker as wide as the row's content (390 − 64 = 326); the options are menu
+  /// items, not laid out. Its label is centred in the row like a text row: 97.333. Elsewhere,
+  /// or in another style, it is an error.
+  @Test func pickerRow() throws {
+    let f = try Self.frames(
+      """
+      Form {
+          Picker("Appearance", selection: .constant(1)) {
+              Text("Light").tag(1)
+              Text("Dark").tag(2)
+          }
+      }
+      """)
+    #expect(f.count == 3)  // Form, Picker, its label
+    #expect(f[1][0] == 32)
+    #expect(f[1][2] == 326)
+    #expect(f[2][1] == 97.333)
+    let outside = try layoutc(["-"], input: "Picker(\"A\", selection: .constant(1)) {\n}\n")
+    #expect(outside.status == 2)
+    #expect(outside.standardError.contains("only as a row of a List or Form"))
+    let inline = try layoutc(
+      ["-"],
+      input: "Form {\n  Picker(\"A\", selection: .constant(1)) {\n  }\n  .pickerStyle(.inline)\n}\n"
+    )
+    #expect(inline.status == 2)
+    #expect(inline.standardError.contains("'.pickerStyle(.inline)' is not supported yet"))
+  }
+
   /// Other styles are errors at the style, never a silently wrong list.
   @Test func otherStylesAreErrors() throws {
     let run = try layoutc(["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(.plain)\n")

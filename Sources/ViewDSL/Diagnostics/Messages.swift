@@ -375,6 +375,14 @@ extension DiagnosticMessage {
       "'.\(modifier)(.\(style))' is not supported yet; lists and forms are laid out in the default inset grouped style of iPhone"
     )
   }
+  static func pickerNotSupportedYet(_ style: String) -> Self {
+    semanticError(
+      "pickerNotSupportedYet",
+      style == "automatic" || style == "menu" || style == "navigationLink"
+        ? "'Picker' is laid out only as a row of a List or Form so far"
+        : "'Picker' with '.pickerStyle(.\(style))' is not supported yet; it is laid out as a menu or navigation-link row of a List or Form"
+    )
+  }
   static let proxyFromTwoReaders = semanticError(
     "proxyFromTwoReaders", "a frame's lengths can read one GeometryReader's proxy, not two")
   static let proxyReadOnlyInFrame = semanticError(

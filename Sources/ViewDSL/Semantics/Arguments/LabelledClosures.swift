@@ -9,6 +9,7 @@ extension Lowerer {
     "Label": ["icon"],
     "Section": ["header", "footer"],
     "NavigationLink": ["label"],
+    "Picker": ["label"],
   ]
 
   mutating func resolveLabelledClosures(_ written: ViewSyntax) -> ViewSyntax {
@@ -43,8 +44,9 @@ extension Lowerer {
       resolved.children = closures.flatMap(\.views) + view.children
     case "Section":
       resolved.labelledClosures = closures  // the header and footer, lowered by `lowerView`
-    case "NavigationLink":
-      // `NavigationLink { destination } label: { views }`: the destination is another screen.
+    case "NavigationLink", "Picker":
+      // `NavigationLink { destination } label: { views }`: the destination is another screen;
+      // `Picker(selection:) { options } label: { views }`: the options are a menu's items.
       resolved.children = closures.flatMap(\.views)
     default:
       break
@@ -65,6 +67,7 @@ extension Lowerer {
     case "Label": contentLabels = ["icon", "title"]  // drawn icon first, as SwiftUI draws it
     case "Section": return sectionParts(view)
     case "NavigationLink": return navigationLinkLabel(view)
+    case "Picker": return pickerLabel(view)
     default: return view
     }
     var views: [String: [ViewSyntax]] = [:]
@@ -111,6 +114,35 @@ extension Lowerer {
       }
     }
     if let label { resolved.children = label }
+    resolved.arguments?.arguments = kept
+    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
+    return resolved
+  }
+
+  /// A `Picker`'s label: its title as a `Text`, or its `label:` view; its options (the content)
+  /// are a menu's items in the styles layoutc lays out, not views of the screen.
+  private static func pickerLabel(_ view: ViewSyntax) -> ViewSyntax {
+    var resolved = view
+    var kept: [ArgumentSyntax] = []
+    var label: [ViewSyntax] = []
+    for argument in view.arguments?.arguments ?? [] {
+      switch (argument.label, argument.value.kind) {
+      case (nil, .string), (nil, .interpolatedString):
+        label = [
+          ViewSyntax(
+            name: "Text", nameRange: argument.value.range,
+            arguments: ArgumentListSyntax(
+              arguments: [ArgumentSyntax(value: argument.value)], range: argument.value.range))
+        ]
+      case ("label"?, .closure(let closure)):
+        if case .views(let views) = closure.body { label = views }
+      case ("label"?, _):
+        if let v = ViewArguments.view(from: argument.value) { label = [v] }
+      default:
+        kept.append(argument)
+      }
+    }
+    resolved.children = label
     resolved.arguments?.arguments = kept
     if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
     return resolved

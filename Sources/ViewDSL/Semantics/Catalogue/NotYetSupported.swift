@@ -7,7 +7,7 @@ enum NotYetSupported {
 
     // Text, images, controls
     "AsyncImage", "ShareLink", "EditButton",
-    "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Picker", "Menu",
+    "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Menu",
     "ContentUnavailableView",
     // Containers and navigation
     "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
@@ -36,7 +36,7 @@ enum NotYetSupported {
     "listSectionSpacing", "defaultMinListRowHeight",
     // Controls and styles
     "buttonBorderShape",
-    "pickerStyle", "textFieldStyle", "datePickerStyle",
+    "textFieldStyle", "datePickerStyle",
     "gaugeStyle", "menuStyle", "groupBoxStyle",
     "horizontalRadioGroupLayout",
     // Preference views, styles, inspectors, tables, custom modifiers and shape operations

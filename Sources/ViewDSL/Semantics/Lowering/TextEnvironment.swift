@@ -29,6 +29,8 @@ struct TextEnvironment: Sendable {
   var buttonStyle = "automatic"
   /// `.listRowSpacing(_:)`: the space between a list's rows (`ListViews`).
   var listRowSpacing: Double?
+  /// `.pickerStyle(_:)`: the styles laid out are the menu and navigation-link rows.
+  var pickerStyle = "automatic"
   /// `.tabViewStyle(_:)`: `page` has no tab bar.
   var tabViewStyle = "automatic"
   var controlSize = "regular"

@@ -57,12 +57,41 @@ enum NavigationViews {
         children: [label])
     })
 
+  /// `Picker` as a row of a list or form (the menu and navigation-link styles): its label,
+  /// leading, in a row as wide as the list's; the chosen value and the chevron iOS draws at the
+  /// trailing edge are not views of their own. Elsewhere not laid out yet.
+  static let pickerDefinition = ViewDefinition(
+    name: "Picker", role: .control,
+    overloads: [
+      Signature("title", [.positional("title", .string), .labelled("selection", .any)]),
+      Signature("label", [.labelled("selection", .any)]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      let style = context.environment.pickerStyle
+      guard context.isListRow, ["automatic", "menu", "navigationLink"].contains(style) else {
+        context.report(.pickerNotSupportedYet(style), at: call.location)
+        return context.addNode(.empty)
+      }
+      let label: NodeID
+      switch children.count {
+      case 0: label = context.addNode(.empty)
+      case 1: label = children[0]
+      default:
+        label = context.addNode(.zstack(ZStackLayout(alignment: .center)), children: children)
+      }
+      return context.addNode(
+        .flexFrame(
+          FlexFrameLayout(width: .init(max: .infinity), height: .init(), alignment: .leading)),
+        children: [label])
+    })
+
   /// `TabView { … }` (and `TabView(selection:)`): the selected tab's content above the tab bar,
   /// a `TabBar` view at the bottom of the safe area; `.tabViewStyle(.page)` has no bar. The
   /// Lowerer lowers only the selected tab (`lowerTabs`); `Tab("Title", systemImage:) { … }`
   /// is a tab whose content is its views.
   static let tabDefinitions: [ViewDefinition] = [
-    linkDefinition,
+    linkDefinition, pickerDefinition,
     ViewDefinition(
       name: "TabView", role: .container,
       overloads: [
@@ -104,6 +133,22 @@ enum NavigationViews {
   }
 
   static let modifiers = [
+    ModifierDefinition(
+      name: "pickerStyle",
+      overloads: [
+        Signature(
+          "style",
+          [
+            .positional(
+              "style",
+              .enumeration(
+                "PickerStyle",
+                ["automatic", "menu", "navigationLink", "inline", "segmented", "wheel", "palette"]))
+          ])
+      ],
+      role: .environment { call, environment, _ in
+        environment.pickerStyle = call.member("style") ?? "automatic"
+      }),
     ModifierDefinition(
       name: "tabViewStyle",
       overloads: [
