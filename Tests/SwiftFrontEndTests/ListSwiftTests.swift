@@ -41,3 +41,61 @@ import Testing
     #expect(abs(out.frames[4][1] - (rowBottom + 7)) < 0.001)
   }
 }
+
+/// Constructs real apps use around their lists and navigation stacks.
+@Suite struct ContainerIdiomTests {
+  /// `@ViewBuilder var label: Label` stores what the initializer's closure builds (Apple's Food
+  /// Truck `CardNavigationHeader`), and a provider's nested `Preview` type is found from inside
+  /// a container's closure (`NavigationStack { Preview() }`) even when another provider has a
+  /// `Preview` of its own. The HStack holds the label and the title; both texts are there.
+  @Test func viewBuilderPropertyAndNestedPreview() {
+    let out = layOutSwift([
+      """
+      struct Card<Label: View>: View {
+        var title: String
+        @ViewBuilder var label: Label
+        var body: some View {
+          HStack { label; Text(title) }
+        }
+      }
+      struct Card_Previews: PreviewProvider {
+        struct Preview: View {
+          var body: some View { Card(title: "T") { Text("L") } }
+        }
+        static var previews: some View {
+          NavigationStack { Preview() }
+        }
+      }
+      struct Other_Previews: PreviewProvider {
+        struct Preview: View {
+          var body: some View { Text("Other") }
+        }
+        static var previews: some View { Preview() }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["NavigationStack", "HStack", "Text", "Text", "NavigationBar"])
+  }
+
+  /// `localizedCaseInsensitiveContains` (search filters) folds case: "Glazed" contains "glaz".
+  @Test func caseInsensitiveSearch() {
+    let out = layOutSwift([
+      """
+      struct Search: View {
+        let names = ["Glazed", "Sprinkles"]
+        var body: some View {
+          VStack {
+            ForEach(names.filter { $0.localizedCaseInsensitiveContains("GLAZ") }, id: \\.self) { n in
+              Text(n)
+            }
+          }
+        }
+      }
+      #Preview { Search() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "Text"])
+  }
+}

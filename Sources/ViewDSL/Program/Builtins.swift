@@ -54,6 +54,7 @@ enum Builtins {
     "firstIndex", "min", "max", "count", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
     "formatted", "rounded", "isMultiple", "split", "replacingOccurrences", "allSatisfy",
     "description", "components", "shuffled", "randomElement", "index",
+    "localizedCaseInsensitiveContains", "localizedStandardContains",
   ]
 
   static func method(_ base: ProgramValue, _ name: String) -> ProgramValue? {
@@ -79,7 +80,10 @@ enum Builtins {
     var values = arguments.map { interpreter.evaluate($0.value, frame) }
     if let trailing {
       values.append(
-        .closure(ClosureValue(syntax: trailing, scope: frame.scope, selfValue: frame.selfValue)))
+        .closure(
+          ClosureValue(
+            syntax: trailing, scope: frame.scope, selfValue: frame.selfValue,
+            selfType: frame.selfType)))
     }
     if let u = values.lazy.compactMap(\.unknownValue).first { return .unknown(u) }
     let labels = arguments.map(\.label) + (trailing == nil ? [] : [nil])
@@ -226,6 +230,11 @@ enum Builtins {
       case ("hasPrefix", .string(let p)?): return .bool(s.hasPrefix(p))
       case ("hasSuffix", .string(let p)?): return .bool(s.hasSuffix(p))
       case ("contains", .string(let p)?): return .bool(p.isEmpty || s.contains(p))
+      // Foundation's case-insensitive search in the en_US locale a preview runs in (the
+      // standard form also ignores diacritics, which these ASCII-folding lowercases do not).
+      case ("localizedCaseInsensitiveContains", .string(let p)?),
+        ("localizedStandardContains", .string(let p)?):
+        return .bool(p.isEmpty || s.lowercased().contains(p.lowercased()))
       case ("prefix", .int(let n)?): return .string(String(s.prefix(max(0, n))))
       case ("suffix", .int(let n)?): return .string(String(s.suffix(max(0, n))))
       case ("dropFirst", nil): return .string(String(s.dropFirst()))

@@ -36,7 +36,9 @@ extension Interpreter {
       return nil
     }
     let views = callClosure(
-      ClosureValue(syntax: content, scope: frame.scope, selfValue: frame.selfValue), [value],
+      ClosureValue(
+        syntax: content, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType),
+      [value],
       builder: true, at: content.range.start)
     return .views(asViews(views, at: content.range))
   }
@@ -64,7 +66,8 @@ extension Interpreter {
       value = evaluate(initial.value, frame)
     }
     let result = callClosure(
-      ClosureValue(syntax: content, scope: frame.scope, selfValue: frame.selfValue),
+      ClosureValue(
+        syntax: content, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType),
       [.views(views), value], builder: true, at: content.range.start)
     return .views(asViews(result, at: content.range))
   }

@@ -320,7 +320,9 @@ extension Interpreter {
           || parameters[(position + 1)...].allSatisfy({ $0.defaultValue != nil })
       {
         value = .closure(
-          ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue))
+          ClosureValue(
+            syntax: closure, scope: frame.scope, selfValue: frame.selfValue,
+            selfType: frame.selfType))
         trailingLeft = nil
       } else if let defaultValue = parameter.defaultValue {
         value = coerce(evaluate(defaultValue, Frame(scope: Scope(parent: nil))), to: parameter.type)
@@ -359,19 +361,31 @@ extension Interpreter {
     var trailingLeft = trailing
     guard case .instance(let type, var fields)? = instanceFrame.selfValue else { return false }
     for (position, property) in parameters.enumerated() {
+      // `@ViewBuilder var label: Label`: the initializer takes `@ViewBuilder label: () -> Label`
+      // and stores what it builds.
+      let storesBuiltViews =
+        property.getter == nil && (property.isViewBuilder || property.wrapper == "ViewBuilder")
+        && !(property.type.map { $0.contains("->") } ?? false)
       if let next = remaining.first, next.label == property.name {
-        fields[property.name] = coerce(evaluate(next.value, frame), to: property.type)
+        var value = coerce(evaluate(next.value, frame), to: property.type)
+        if storesBuiltViews, case .closure(let closure) = value {
+          value = callClosure(closure, [], builder: true, at: next.location)
+        }
+        fields[property.name] = value
         remaining.removeFirst()
       } else if let closure = trailingLeft, remaining.isEmpty,
         parameters[(position + 1)...].allSatisfy({
           $0.initial != nil || $0.type?.hasSuffix("?") == true
         })
       {
-        fields[property.name] = .closure(
-          ClosureValue(
-            syntax: closure, scope: frame.scope, selfValue: frame.selfValue,
-            isViewBuilder: property.wrapper == "ViewBuilder"
-              || ClosureValue.buildsViews(property.type)))
+        let value = ClosureValue(
+          syntax: closure, scope: frame.scope, selfValue: frame.selfValue,
+          selfType: frame.selfType,
+          isViewBuilder: property.wrapper == "ViewBuilder"
+            || ClosureValue.buildsViews(property.type))
+        fields[property.name] =
+          storesBuiltViews
+          ? callClosure(value, [], builder: true, at: closure.range.start) : .closure(value)
         trailingLeft = nil
       } else if property.initial == nil, fields[property.name] == nil {
         report(.missingProgramArgument(property.name, callee: info.name), at: e.range.start)
@@ -454,7 +468,9 @@ extension Interpreter {
     _ closure: ClosureValue, _ values: [ProgramValue], builder: Bool, at location: SourceLocation
   ) -> ProgramValue {
     enter(at: location) {
-      let frame = Frame(scope: Scope(parent: closure.scope), selfValue: closure.selfValue)
+      let frame = Frame(
+        scope: Scope(parent: closure.scope), selfValue: closure.selfValue,
+        selfType: closure.selfType)
       var values = values
       let parameters = closure.syntax.parameters
       if parameters.count > 1, values.count == 1, case .tuple(let items) = values[0] {

@@ -44,7 +44,10 @@ extension Interpreter {
       case let other: return other.unknownValue.map { .unknown($0) } ?? typeError(other, e)
       }
     case .closure(let closure):
-      return .closure(ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue))
+      return .closure(
+        ClosureValue(
+          syntax: closure, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType)
+      )
     case .keyPath: return .swiftUI(e)
     case .range(let lower, let upper, let closed):
       let a = evaluate(lower, frame)

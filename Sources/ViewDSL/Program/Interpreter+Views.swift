@@ -218,7 +218,8 @@ extension Interpreter {
   ) -> ExprSyntax {
     if acceptsContent {
       let value = callClosure(
-        ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue),
+        ClosureValue(
+          syntax: closure, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType),
         closure.parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: closure.range)) },
         builder: true, at: closure.range.start)
       let views = asViews(value, at: closure.range)
@@ -228,7 +229,8 @@ extension Interpreter {
     }
     if Self.computingClosureModifiers.contains(modifier) {
       let value = callClosure(
-        ClosureValue(syntax: closure, scope: frame.scope, selfValue: frame.selfValue),
+        ClosureValue(
+          syntax: closure, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType),
         closure.parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: closure.range)) },
         builder: false, at: closure.range.start)
       return ExprSyntax(
@@ -384,7 +386,8 @@ extension Interpreter {
         let parameters = trailing.parameters
         let value = callClosure(
           ClosureValue(
-            syntax: trailing, scope: closureFrame.scope, selfValue: closureFrame.selfValue),
+            syntax: trailing, scope: closureFrame.scope, selfValue: closureFrame.selfValue,
+            selfType: closureFrame.selfType),
           parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
           builder: true, at: trailing.range.start)
         view.children = asViews(value, at: trailing.range)
@@ -425,7 +428,8 @@ extension Interpreter {
       return .views([])
     }
     var views: [ViewSyntax] = []
-    let closure = ClosureValue(syntax: content, scope: frame.scope, selfValue: frame.selfValue)
+    let closure = ClosureValue(
+      syntax: content, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType)
     for item in items {
       views += asViews(
         callClosure(closure, [item], builder: true, at: content.range.start), at: content.range)

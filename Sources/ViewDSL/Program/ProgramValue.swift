@@ -40,6 +40,8 @@ struct ClosureValue {
   var syntax: ClosureSyntax
   var scope: Scope
   var selfValue: ProgramValue?
+  /// The type whose code wrote it, for nested type names (`Preview()` inside a provider).
+  var selfType: String?
   /// Given where a view builder is declared (`@ViewBuilder content: () -> Content`): its
   /// statements build views whoever calls it.
   var isViewBuilder = false
