@@ -128,6 +128,15 @@ import Testing
     #expect(inline.standardError.contains("'.pickerStyle(.inline)' is not supported yet"))
   }
 
+  /// `List(data, id:) { element in … }` in a `.view` file: one row per element, as a `ForEach`
+  /// inside the list makes them (rows 51 apart from 97.333).
+  @Test func listOfData() throws {
+    let f = try Self.frames("List([\"Ann\", \"Bo\"], id: \\.self) { name in\n    Text(name)\n}\n")
+    #expect(f.count == 3)
+    #expect(f[1][1] == 97.333)
+    #expect(f[2][1] == 148.333)
+  }
+
   /// Other styles are errors at the style, never a silently wrong list.
   @Test func otherStylesAreErrors() throws {
     let run = try layoutc(["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(.plain)\n")

@@ -78,6 +78,32 @@ import Testing
     #expect(out.types == ["NavigationStack", "HStack", "Text", "Text", "NavigationBar"])
   }
 
+  /// `List(users) { user in … }` is a list of a `ForEach` (one row per element), and a method
+  /// given as an action (`Button("Try again", action: retry)`) is an action never run.
+  @Test func listOfDataAndMethodActions() {
+    let out = layOutSwift([
+      """
+      struct User: Identifiable { let id = UUID(); var name: String }
+      struct Users: View {
+        let users = [User(name: "Ann"), User(name: "Bo")]
+        func retry() { }
+        var body: some View {
+          VStack {
+            List(users) { user in Text(user.name) }
+            Button("Try again", action: retry)
+          }
+        }
+      }
+      #Preview { Users() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "List", "Text", "Text", "Button"])
+    // Rows 51 apart (the minimum row), the content 16 inside a card 16 from the side.
+    #expect(out.frames[2][0] == 32)
+    #expect(out.frames[3][1] - out.frames[2][1] == 51)
+  }
+
   /// `localizedCaseInsensitiveContains` (search filters) folds case: "Glazed" contains "glaz".
   @Test func caseInsensitiveSearch() {
     let out = layOutSwift([

@@ -400,6 +400,11 @@ extension Interpreter {
           ClosureSyntax(parameters: c.syntax.parameters, body: .empty, range: c.syntax.range)),
         range: range)
     case .type(let name): return ExprSyntax(.identifier(name), range: range)
+    // A method given as an action (`Button("Retry", action: retry)`): never run, so a closure
+    // of no statements stands for it.
+    case .function:
+      return ExprSyntax(
+        .closure(ClosureSyntax(parameters: [], body: .empty, range: range)), range: range)
     case .unknown(let u):
       report(u)
       return ExprSyntax(.error, range: range)

@@ -283,6 +283,14 @@ extension Interpreter {
     }
     if let name {
       if name == "ForEach" { return forEach(arguments, trailing, e, frame) }
+      if name == "List", let data = arguments.first, data.label == nil, let trailing {
+        // `List(items, id: \.name) { item in … }` is `List { ForEach(items, id:) { … } }`.
+        let forEachArguments = [data] + arguments.filter { $0.label == "id" }
+        let rows = asViews(forEach(forEachArguments, trailing, e, frame), at: e.range)
+        var list = ViewSyntax(name: "List", nameRange: callee.range)
+        list.children = rows
+        return .views([list])
+      }
       if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
       if Builtins.unknowable.contains(name) {
         // Reported only if the value reaches the layout: `let id = UUID()` is harmless.

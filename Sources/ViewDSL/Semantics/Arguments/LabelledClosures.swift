@@ -67,6 +67,7 @@ extension Lowerer {
     case "Label": contentLabels = ["icon", "title"]  // drawn icon first, as SwiftUI draws it
     case "Section": return sectionParts(view)
     case "NavigationLink": return navigationLinkLabel(view)
+    case "List": return listOfData(view)
     case "Picker": return pickerLabel(view)
     default: return view
     }
@@ -116,6 +117,28 @@ extension Lowerer {
     if let label { resolved.children = label }
     resolved.arguments?.arguments = kept
     if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
+    return resolved
+  }
+
+  /// `List(items, id: \.self) { item in … }`: a list of a `ForEach` over the data.
+  private static func listOfData(_ view: ViewSyntax) -> ViewSyntax {
+    guard let arguments = view.arguments?.arguments, let data = arguments.first,
+      data.label == nil
+    else { return view }
+    var forEach = ViewSyntax(
+      name: "ForEach", nameRange: view.nameRange,
+      arguments: ArgumentListSyntax(
+        arguments: [data] + arguments.filter { $0.label == "id" }, range: view.arguments!.range),
+      trailingClosure: view.trailingClosure, blockParameters: view.blockParameters,
+      children: view.children)
+    forEach.blockOpening = view.blockOpening
+    var resolved = view
+    let kept = arguments.dropFirst().filter { $0.label != "id" }
+    resolved.arguments =
+      kept.isEmpty ? nil : ArgumentListSyntax(arguments: Array(kept), range: view.arguments!.range)
+    resolved.trailingClosure = nil
+    resolved.blockParameters = []
+    resolved.children = [forEach]
     return resolved
   }
 
