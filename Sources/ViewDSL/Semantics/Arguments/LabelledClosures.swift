@@ -102,12 +102,7 @@ extension Lowerer {
       case ("destination"?, _):
         continue
       case (nil, .string), (nil, .interpolatedString):
-        label = [
-          ViewSyntax(
-            name: "Text", nameRange: argument.value.range,
-            arguments: ArgumentListSyntax(
-              arguments: [ArgumentSyntax(value: argument.value)], range: argument.value.range))
-        ]
+        label = [titleText(argument.value)]
       case ("label"?, .closure(let closure)):
         if case .views(let views) = closure.body { label = views }
       default:
@@ -118,6 +113,13 @@ extension Lowerer {
     resolved.arguments?.arguments = kept
     if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
     return resolved
+  }
+
+  /// A title argument (`Section("Code")`, `Picker("Theme", …)`) as the `Text` SwiftUI makes.
+  private static func titleText(_ title: ExprSyntax) -> ViewSyntax {
+    ViewSyntax(
+      name: "Text", nameRange: title.range,
+      arguments: ArgumentListSyntax(arguments: [ArgumentSyntax(value: title)], range: title.range))
   }
 
   /// `List(items, id: \.self) { item in … }`: a list of a `ForEach` over the data.
@@ -151,12 +153,7 @@ extension Lowerer {
     for argument in view.arguments?.arguments ?? [] {
       switch (argument.label, argument.value.kind) {
       case (nil, .string), (nil, .interpolatedString):
-        label = [
-          ViewSyntax(
-            name: "Text", nameRange: argument.value.range,
-            arguments: ArgumentListSyntax(
-              arguments: [ArgumentSyntax(value: argument.value)], range: argument.value.range))
-        ]
+        label = [titleText(argument.value)]
       case ("label"?, .closure(let closure)):
         if case .views(let views) = closure.body { label = views }
       case ("label"?, _):
@@ -182,10 +179,7 @@ extension Lowerer {
       switch (argument.label, argument.value.kind) {
       case (nil, .string), (nil, .interpolatedString):
         // `Section("Title")`: the title is a `Text` in the header.
-        let text = ViewSyntax(
-          name: "Text", nameRange: argument.value.range,
-          arguments: ArgumentListSyntax(
-            arguments: [ArgumentSyntax(value: argument.value)], range: argument.value.range))
+        let text = titleText(argument.value)
         resolved.labelledClosures.insert(
           LabelledClosureSyntax(label: "header", labelRange: range, views: [text]), at: 0)
       case ("header"?, _), ("footer"?, _):

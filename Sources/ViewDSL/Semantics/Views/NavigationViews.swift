@@ -10,16 +10,11 @@ enum NavigationViews {
       name: name, role: .container, overloads: [Signature("plain", [])],
       acceptsChildren: true,
       lower: { _, children, context in
-        let content: NodeID
-        switch children.count {
-        case 0: content = context.addNode(.empty)
-        case 1: content = children[0]
-        default:
-          // Several root views: SwiftUI shows them stacked, as a `VStack` would.
-          content = context.addNode(
-            .stack(StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)),
-            children: children)
-        }
+        // Several root views: SwiftUI shows them stacked, as a `VStack` would.
+        let content = one(
+          children,
+          .stack(StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)),
+          &context)
         let filled = fill(content, &context)
         guard let bar = context.navigationBar else { return filled }
         context.navigationBar = nil
@@ -39,22 +34,13 @@ enum NavigationViews {
     ],
     acceptsChildren: true,
     lower: { _, children, context in
-      var label: NodeID
-      switch children.count {
-      case 0: label = context.addNode(.empty)
-      case 1: label = children[0]
-      default:
-        label = context.addNode(.zstack(ZStackLayout(alignment: .center)), children: children)
-      }
+      let label = one(children, .zstack(ZStackLayout(alignment: .center)), &context)
       guard context.isListRow else { return label }
-      label = context.addNode(
+      let padded = context.addNode(
         .padding(
           PaddingLayout(insets: EdgeInsets(trailing: ListMetrics.current.chevronSpace))),
         children: [label])
-      return context.addNode(
-        .flexFrame(
-          FlexFrameLayout(width: .init(max: .infinity), height: .init(), alignment: .leading)),
-        children: [label])
+      return rowWide(padded, &context)
     })
 
   /// `Picker` as a row of a list or form (the menu and navigation-link styles): its label,
@@ -73,17 +59,7 @@ enum NavigationViews {
         context.report(.pickerNotSupportedYet(style), at: call.location)
         return context.addNode(.empty)
       }
-      let label: NodeID
-      switch children.count {
-      case 0: label = context.addNode(.empty)
-      case 1: label = children[0]
-      default:
-        label = context.addNode(.zstack(ZStackLayout(alignment: .center)), children: children)
-      }
-      return context.addNode(
-        .flexFrame(
-          FlexFrameLayout(width: .init(max: .infinity), height: .init(), alignment: .leading)),
-        children: [label])
+      return rowWide(one(children, .zstack(ZStackLayout(alignment: .center)), &context), &context)
     })
 
   /// `TabView { … }` (and `TabView(selection:)`): the selected tab's content above the tab bar,
@@ -122,6 +98,25 @@ enum NavigationViews {
       acceptsChildren: true, produces: .children,
       lower: { _, _, context in context.addNode(.empty) }),
   ]
+
+  /// Several views as one node: nothing, the view itself, or `several` around them.
+  static func one(_ views: [NodeID], _ several: LayoutNodeKind, _ context: inout LoweringContext)
+    -> NodeID
+  {
+    switch views.count {
+    case 0: return context.addNode(.empty)
+    case 1: return views[0]
+    default: return context.addNode(several, children: views)
+    }
+  }
+
+  /// A row's control as wide as the row, its content leading.
+  static func rowWide(_ node: NodeID, _ context: inout LoweringContext) -> NodeID {
+    context.addNode(
+      .flexFrame(
+        FlexFrameLayout(width: .init(max: .infinity), height: .init(), alignment: .leading)),
+      children: [node])
+  }
 
   /// A navigation stack's or a tab's content fills the screen as a window's root view does:
   /// proposed the whole area and centred in it (`.frame(maxWidth: .infinity, maxHeight:
