@@ -137,6 +137,13 @@ import Testing
     #expect(f[2][1] == 148.333)
   }
 
+  /// A `Section` outside a list (in a stack) is an error, not a list's card.
+  @Test func sectionOutsideAListIsAnError() throws {
+    let run = try layoutc(["-"], input: "VStack {\n  Section(\"A\") {\n    Text(\"a\")\n  }\n}\n")
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("'Section' is laid out only inside a List or Form"))
+  }
+
   /// Other styles are errors at the style, never a silently wrong list.
   @Test func otherStylesAreErrors() throws {
     let run = try layoutc(["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(.plain)\n")

@@ -15,13 +15,17 @@ enum ListViews {
         Signature("title", [.positional("title", .string)]),
       ],
       acceptsChildren: true, childStackAxis: .vertical,
-      lower: { _, children, context in
+      lower: { call, children, context in
         let header = context.sectionHeader
         let footer = context.sectionFooter
         context.sectionHeader = []
         context.sectionFooter = []
-        let node = section(header: header, rows: children, footer: footer, &context)
-        return node
+        // Outside a list (a `LazyVStack`'s pinned sections) a section is laid out differently.
+        guard context.isListRow else {
+          context.report(.sectionOutsideList, at: call.location)
+          return context.addNode(.empty)
+        }
+        return section(header: header, rows: children, footer: footer, &context)
       }),
   ]
 
