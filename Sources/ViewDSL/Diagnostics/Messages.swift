@@ -182,6 +182,11 @@ extension DiagnosticMessage {
       "closureUnsupportedExpression",
       "\(found) is not allowed in this closure; expected \(expected)")
   }
+  static let asyncImageWhileLoading = DiagnosticMessage(
+    id: "asyncImageWhileLoading", severity: .warning,
+    text:
+      "'AsyncImage' is laid out as it shows while loading (its placeholder): a preview cannot know the image; give an 'Image' of its size to lay out the loaded state"
+  )
   static func contradictoryFrameConstraints(_ first: String, _ second: String) -> Self {
     DiagnosticMessage(
       id: "contradictoryFrameConstraints", severity: .warning,

@@ -363,7 +363,16 @@ extension Interpreter {
       } ?? false
     let hasAction = arguments.contains { $0.label == "action" }
     var evaluated: [ArgumentSyntax] = []
+    let isAsyncImage = name == "AsyncImage"
     for argument in arguments {
+      if isAsyncImage, argument.label == "url" {
+        // The image is not known to a preview: the view is laid out while loading.
+        evaluated.append(
+          ArgumentSyntax(
+            label: "url", labelRange: argument.labelRange,
+            value: ExprSyntax(.nilLiteral, range: argument.value.range)))
+        continue
+      }
       guard case .closure(let closure) = argument.value.kind else {
         let value = evaluate(argument.value, frame)
         evaluated.append(
@@ -388,7 +397,7 @@ extension Interpreter {
     if !evaluated.isEmpty {
       view.arguments = ArgumentListSyntax(arguments: evaluated, range: e.range)
     }
-    if let trailing {
+    if let trailing, !isAsyncImage {
       let isContent = (definition?.acceptsChildren ?? true) && (!takesClosure || hasAction)
       if isContent {
         let parameters = trailing.parameters

@@ -10,6 +10,7 @@ extension Lowerer {
     "Section": ["header", "footer"],
     "NavigationLink": ["label"],
     "Picker": ["label"],
+    "AsyncImage": ["placeholder"],
   ]
 
   mutating func resolveLabelledClosures(_ written: ViewSyntax) -> ViewSyntax {
@@ -44,6 +45,10 @@ extension Lowerer {
       resolved.children = closures.flatMap(\.views) + view.children
     case "Section":
       resolved.labelledClosures = closures  // the header and footer, lowered by `lowerView`
+    case "AsyncImage":
+      // `AsyncImage(url:) { image in … } placeholder: { views }`: the content needs the image.
+      resolved.trailingClosure = nil
+      resolved.children = closures.flatMap(\.views)
     case "NavigationLink", "Picker":
       // `NavigationLink { destination } label: { views }`: the destination is another screen;
       // `Picker(selection:) { options } label: { views }`: the options are a menu's items.
@@ -69,6 +74,7 @@ extension Lowerer {
     case "NavigationLink": return navigationLinkLabel(view)
     case "List": return listOfData(view)
     case "Picker": return pickerLabel(view)
+    case "AsyncImage": contentLabels = ["placeholder"]
     default: return view
     }
     var views: [String: [ViewSyntax]] = [:]

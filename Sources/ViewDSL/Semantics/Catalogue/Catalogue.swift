@@ -79,7 +79,7 @@ enum Catalogue {
     + LayoutViews.definitions
     + ScrollViews.definitions + ViewThatFitsView.definitions
     + ControlViews.definitions + ListViews.definitions + NavigationViews.definitions
-    + NavigationViews.tabDefinitions
+    + NavigationViews.tabDefinitions + [AsyncImageView.definition]
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]

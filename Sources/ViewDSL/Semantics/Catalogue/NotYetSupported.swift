@@ -6,7 +6,7 @@ enum NotYetSupported {
     // Stacks, grids, layouts
 
     // Text, images, controls
-    "AsyncImage", "ShareLink", "EditButton",
+    "ShareLink", "EditButton",
     "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Menu",
     "ContentUnavailableView",
     // Containers and navigation
