@@ -178,6 +178,9 @@ import Testing
       "VStack\n  if 1️⃣showTitle\n    Color.red\n", [.init("1️⃣", "unknownName")])
     assertCompileDiagnostics(
       "let n = 1\nVStack\n  1️⃣case 1:\n    Color.red\n", [.init("1️⃣", "notACase")])
+    // A view indented under a local `let` is an error, not dropped.
+    assertCompileDiagnostics(
+      "VStack\n  let w = 3\n    1️⃣Color.red\n", [.init("1️⃣", "unexpectedIndentation")])
   }
 
   /// A file without statements, data or components takes the direct path: the interpreter

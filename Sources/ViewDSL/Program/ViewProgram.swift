@@ -80,6 +80,10 @@ struct ViewProgramConverter {
       }
       switch statement {
       case .local(let name, let value):
+        // Lines indented under a `let` belong to nothing: never dropped silently.
+        if let stray = view.children.first {
+          report(.unexpectedIndentation, at: stray.nameRange.start)
+        }
         result.append(
           .declaration(name: name, value: expression(value), location: view.nameRange.start))
       case .ifBranch(let conditions):
