@@ -104,6 +104,30 @@ import Testing
     #expect(out.frames[3][1] - out.frames[2][1] == 51)
   }
 
+  /// A dictionary's `map`, `sorted` and `reduce` see its `(key:, value:)` pairs (Apple's Food
+  /// Truck: `sales.map(\.value).reduce(0, +)`): 3 + 4 = 7; sorted by key, "Glazed" comes first.
+  @Test func dictionarySequenceMethods() {
+    let out = swiftTexts([
+      """
+      struct Sales: View {
+        let sales: [String: Int] = ["Sprinkles": 4, "Glazed": 3]
+        var total: Int { sales.map(\\.value).reduce(0, +) }
+        var body: some View {
+          VStack {
+            Text("\\(total) donuts")
+            ForEach(sales.sorted { $0.key < $1.key }, id: \\.key) { name, count in
+              Text("\\(name): \\(count)")
+            }
+          }
+        }
+      }
+      #Preview { Sales() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["7 donuts", "Glazed: 3", "Sprinkles: 4"])
+  }
+
   /// `localizedCaseInsensitiveContains` (search filters) folds case: "Glazed" contains "glaz".
   @Test func caseInsensitiveSearch() {
     let out = layOutSwift([

@@ -129,6 +129,11 @@ enum Builtins {
       UnknownValue(message: .expressionNotSupported("'\(name)' here"), location: e.range.start))
 
     switch receiver {
+    case .dictionary(let entries)? where name != "count" && name != "isEmpty":
+      // A dictionary's sequence methods see its `(key:, value:)` pairs (`sales.map(\.value)`),
+      // in the order written: Swift's own order is not fixed, so any is as faithful.
+      let pairs = entries.map { ProgramValue.tuple([("key", $0.key), ("value", $0.value)]) }
+      return call(name, on: .array(pairs), arguments, trailing, e, frame, interpreter)
     case nil:
       switch (name, values.count) {
       case ("min", 2...): return values.dropFirst().reduce(values[0]) { less($1, $0) ? $1 : $0 }
