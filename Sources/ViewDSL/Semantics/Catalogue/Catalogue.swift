@@ -79,11 +79,12 @@ enum Catalogue {
     + LayoutViews.definitions
     + ScrollViews.definitions + ViewThatFitsView.definitions
     + ControlViews.definitions + ListViews.definitions + NavigationViews.definitions
-    + NavigationViews.tabDefinitions + [AsyncImageView.definition]
+    + TabViews.definitions + [PickerView.definition, AsyncImageView.definition]
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
-    + ListModifiers.definitions + NavigationViews.modifiers
+    + ListModifiers.definitions + NavigationViews.modifiers + TabViews.modifiers
+    + PickerView.modifiers
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
     + SafeAreaModifiers.definitions

@@ -5,7 +5,10 @@ import LayoutEngine
 /// `.safeAreaInset(edge: .top, spacing: 0)` places it. The bar is a view of the output
 /// (`NavigationBar`) holding the title set by `.navigationTitle` in the content.
 enum NavigationViews {
-  static let definitions: [ViewDefinition] = ["NavigationStack", "NavigationView"].map { name in
+  static let definitions: [ViewDefinition] =
+    ["NavigationStack", "NavigationView"].map(stack) + [linkDefinition]
+
+  private static func stack(_ name: String) -> ViewDefinition {
     ViewDefinition(
       name: name, role: .container, overloads: [Signature("plain", [])],
       acceptsChildren: true,
@@ -43,62 +46,6 @@ enum NavigationViews {
       return rowWide(padded, &context)
     })
 
-  /// `Picker` as a row of a list or form (the menu and navigation-link styles): its label,
-  /// leading, in a row as wide as the list's; the chosen value and the chevron iOS draws at the
-  /// trailing edge are not views of their own. Elsewhere not laid out yet.
-  static let pickerDefinition = ViewDefinition(
-    name: "Picker", role: .control,
-    overloads: [
-      Signature("title", [.positional("title", .string), .labelled("selection", .any)]),
-      Signature("label", [.labelled("selection", .any)]),
-    ],
-    acceptsChildren: true,
-    lower: { call, children, context in
-      let style = context.environment.pickerStyle
-      guard context.isListRow, ["automatic", "menu", "navigationLink"].contains(style) else {
-        context.report(.pickerNotSupportedYet(style), at: call.location)
-        return context.addNode(.empty)
-      }
-      return rowWide(one(children, .zstack(ZStackLayout(alignment: .center)), &context), &context)
-    })
-
-  /// `TabView { … }` (and `TabView(selection:)`): the selected tab's content above the tab bar,
-  /// a `TabBar` view at the bottom of the safe area; `.tabViewStyle(.page)` has no bar. The
-  /// Lowerer lowers only the selected tab (`lowerTabs`); `Tab("Title", systemImage:) { … }`
-  /// is a tab whose content is its views.
-  static let tabDefinitions: [ViewDefinition] = [
-    linkDefinition, pickerDefinition,
-    ViewDefinition(
-      name: "TabView", role: .container,
-      overloads: [
-        Signature("plain", []),
-        Signature("selection", [.labelled("selection", .any)]),
-      ],
-      acceptsChildren: true,
-      lower: { _, children, context in
-        let content = fill(children.first ?? context.addNode(.empty), &context)
-        guard let bar = context.tabBar else { return content }
-        context.tabBar = nil
-        return context.addNode(
-          .safeAreaInset(SafeAreaInsetLayout(edge: .bottom, spacing: 0)), children: [content, bar])
-      }),
-    ViewDefinition(
-      name: "Tab",
-      overloads: [
-        Signature("plain", []),
-        Signature(
-          "title",
-          [
-            .positional("title", .string), .labelled("systemImage", .string, defaulted: true),
-            .labelled("image", .string, defaulted: true), .labelled("value", .any, defaulted: true),
-            .labelled("role", .any, defaulted: true),
-          ]),
-        Signature("value", [.labelled("value", .any)]),
-      ],
-      acceptsChildren: true, produces: .children,
-      lower: { _, _, context in context.addNode(.empty) }),
-  ]
-
   /// Several views as one node: nothing, the view itself, or `several` around them.
   static func one(_ views: [NodeID], _ several: LayoutNodeKind, _ context: inout LoweringContext)
     -> NodeID
@@ -128,36 +75,6 @@ enum NavigationViews {
   }
 
   static let modifiers = [
-    ModifierDefinition(
-      name: "pickerStyle",
-      overloads: [
-        Signature(
-          "style",
-          [
-            .positional(
-              "style",
-              .enumeration(
-                "PickerStyle",
-                ["automatic", "menu", "navigationLink", "inline", "segmented", "wheel", "palette"]))
-          ])
-      ],
-      role: .environment { call, environment, _ in
-        environment.pickerStyle = call.member("style") ?? "automatic"
-      }),
-    ModifierDefinition(
-      name: "tabViewStyle",
-      overloads: [
-        Signature(
-          "style",
-          [
-            .positional(
-              "style",
-              .enumeration("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]))
-          ])
-      ],
-      role: .environment { call, environment, _ in
-        environment.tabViewStyle = call.member("style") ?? "automatic"
-      }),
     ModifierDefinition(
       name: "navigationTitle",
       overloads: [Signature("title", [.positional("title", .string)])],
