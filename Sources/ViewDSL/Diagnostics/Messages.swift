@@ -222,7 +222,13 @@ extension DiagnosticMessage {
   static func environmentKeyNotSupportedYet(_ key: String) -> Self {
     semanticError(
       "environmentKeyNotSupportedYet",
-      "environment key '\\.\(key)' is not supported yet; layoutc supports '\\.layoutDirection'")
+      "environment key '\\.\(key)' is not supported yet; layoutc supports '\\.layoutDirection' and '\\.defaultMinListRowHeight'"
+    )
+  }
+  static func notMeasuredYet(_ what: String) -> Self {
+    semanticError(
+      "notMeasuredYet",
+      "\(what) is not supported yet: its size on iOS has not been measured (Documentation/Chrome.md)")
   }
   static func expectedCondition(found: String) -> Self {
     semanticError(

@@ -68,6 +68,9 @@ struct ModifierDefinition: Sendable {
   var acceptsContent = false
   /// Whether it adds a band of space around the view (the padding modifiers).
   var addsBand = false
+  /// What a layout modifier also writes into the environment before the view is lowered
+  /// (`.environment(\.defaultMinListRowHeight, …)`).
+  var environmentWriter: EnvironmentWriter? = nil
 }
 
 /// Everything the language knows by name. A new view or modifier is a definition in its
@@ -136,13 +139,16 @@ struct LoweringContext {
   /// The header and footer views of the `Section` being lowered (`ListViews`).
   var sectionHeader: [NodeID] = []
   var sectionFooter: [NodeID] = []
-  /// The nodes that are sections, for the `List` around them.
-  var listSections: Set<NodeID> = []
+  /// The nodes that are sections, for the `List` around them, and whether each has a header.
+  var listSections: [NodeID: Bool] = [:]
   /// `.navigationTitle` and `.navigationBarTitleDisplayMode` read inside a `NavigationStack`'s
   /// content, and the bar the stack's lowering built from them.
   var navigationTitle: (text: String, location: SourceLocation)?
   var navigationTitleMode: String?
   var navigationBar: NodeID?
+  /// How many `NavigationStack`s the view being lowered is inside (a list under a bar starts
+  /// lower).
+  var navigationDepth = 0
   /// The views being lowered are a list's rows; the view being lowered is one.
   var atListRow = false
   var isListRow = false

@@ -32,8 +32,6 @@ enum NotYetSupported {
     "textScale", "typesettingLanguage",
     // Images and symbols
     "symbolVariant",
-    // Grids and lists
-    "listSectionSpacing", "defaultMinListRowHeight",
     // Controls and styles
     "buttonBorderShape",
     "textFieldStyle", "datePickerStyle",

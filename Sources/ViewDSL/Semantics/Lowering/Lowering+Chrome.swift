@@ -6,7 +6,7 @@ import LayoutEngine
 extension Lowerer {
   /// The navigation bar of the `NavigationStack` just lowered: a `NavigationBar` view with the
   /// title its content set (`.navigationTitle`), inline (centred in 44 points) or large (at the
-  /// bottom leading corner of 96 points; the default at the root of a stack).
+  /// bottom leading corner of 106 points; the default at the root of a stack).
   mutating func lowerNavigationBar(at: SourceLocation, parent index: Int) -> NodeID {
     let m = NavigationBarMetrics.current
     let title = context.navigationTitle
@@ -98,17 +98,28 @@ extension Lowerer {
         ViewRecord(
           type: "TabBar", role: .container, line: at.line, column: at.column, file: file(at),
           parent: index))
+      // The capsule hangs from the top of the 49-point band it takes from the safe area and
+      // reaches 13 points into the bottom safe area.
+      let m = NavigationBarMetrics.current
       let empty = context.addNode(.empty)
       let node = context.addNode(
         .flexFrame(
           FlexFrameLayout(
             width: .init(max: .infinity),
-            height: .init(
-              min: NavigationBarMetrics.current.tabBarHeight,
-              max: NavigationBarMetrics.current.tabBarHeight))),
+            height: .init(min: m.tabBarCapsuleHeight, max: m.tabBarCapsuleHeight))),
         children: [empty])
+      let inset = context.addNode(
+        .padding(
+          PaddingLayout(insets: EdgeInsets(leading: m.tabBarSideInset, trailing: m.tabBarSideInset))
+        ), children: [node])
+      let band = context.addNode(
+        .flexFrame(
+          FlexFrameLayout(
+            width: .init(max: .infinity), height: .init(min: m.tabBarHeight, max: m.tabBarHeight),
+            alignment: .top)),
+        children: [inset])
       context.builder.completeView(bar, node: node, modifiers: [])
-      context.tabBar = node
+      context.tabBar = band
     }
     return content.count > 1
       ? [

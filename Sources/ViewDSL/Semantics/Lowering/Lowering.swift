@@ -117,6 +117,7 @@ struct Lowerer {
     if isNavigation { (context.navigationTitle, context.navigationTitleMode) = (nil, nil) }
     let isTabView = definition?.name == "TabView"
     context.atListRow = ["List", "Form", "Section"].contains(definition?.name)
+    if isNavigation { context.navigationDepth += 1 }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? []
@@ -125,6 +126,7 @@ struct Lowerer {
         : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
     context.atListRow = false
     if isNavigation {
+      context.navigationDepth -= 1
       let bar = lowerNavigationBar(at: at, parent: index)
       (context.navigationTitle, context.navigationTitleMode) = enclosingTitle
       context.navigationBar = bar
@@ -149,7 +151,7 @@ struct Lowerer {
     }
 
     let (current, records) = applyModifiers(prepared, to: node, view: index, withContent: true)
-    if isSection { context.listSections.insert(current) }
+    if isSection { context.listSections[current] = !header.isEmpty }
     context.builder.completeView(index, node: node, modifiers: records)
     return [Element(node: current, view: index)]
   }
@@ -201,9 +203,11 @@ struct Lowerer {
       var contentEnvironments = [TextEnvironment](repeating: outer, count: prepared.count)
       for i in prepared.indices.reversed() {
         contentEnvironments[i] = environment
-        if case .environment(let apply)? = prepared[i].definition?.role, let call = prepared[i].call
-        {
-          apply(call, &environment, &context)
+        if let call = prepared[i].call {
+          if case .environment(let apply)? = prepared[i].definition?.role {
+            apply(call, &environment, &context)
+          }
+          prepared[i].definition?.environmentWriter?(call, &environment, &context)
         }
       }
       for i in prepared.indices where !prepared[i].contentViews.isEmpty {
@@ -341,7 +345,7 @@ struct Lowerer {
     /// An environment modifier (`.font`, `.lineLimit`…): it changes what the view sees.
     var isEnvironment: Bool {
       if case .environment? = definition?.role { return true }
-      return false
+      return definition?.environmentWriter != nil
     }
   }
 

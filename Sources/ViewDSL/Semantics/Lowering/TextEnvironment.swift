@@ -29,6 +29,10 @@ struct TextEnvironment: Sendable {
   var buttonStyle = "automatic"
   /// `.listRowSpacing(_:)`: the space between a list's rows (`ListViews`).
   var listRowSpacing: Double?
+  /// `.listSectionSpacing(_:)`: the space between a list's sections (`ListViews`).
+  var listSectionSpacing: Double?
+  /// `.environment(\.defaultMinListRowHeight, …)`: the shortest row of a list inside.
+  var minListRowHeight: Double?
   /// `.pickerStyle(_:)`: the styles laid out are the menu and navigation-link rows.
   var pickerStyle = "automatic"
   /// `.tabViewStyle(_:)`: `page` has no tab bar.

@@ -1,6 +1,7 @@
 import LayoutEngine
 
-/// `.environment(\.layoutDirection, …)` and `.layoutDirectionBehavior(_:)` (LayoutRules.md §1.6).
+/// `.environment(\.layoutDirection, …)` and `.layoutDirectionBehavior(_:)` (LayoutRules.md §1.6);
+/// `.environment(\.defaultMinListRowHeight, …)`, read by the rows of a list inside.
 enum EnvironmentModifiers {
   static let definitions = [
     ModifierDefinition(
@@ -8,10 +9,12 @@ enum EnvironmentModifiers {
       overloads: [
         Signature(
           "layoutDirection", [.positional("keyPath", .keyPath), .positional("value", direction)]),
+        Signature("number", [.positional("keyPath", .keyPath), .positional("value", .number)]),
         Signature("other", [.positional("keyPath", .keyPath), .positional("value", .any)]),
       ],
       role: .layout { call, child, _, context in
         let key = call.keyPath("keyPath") ?? ""
+        if key == "defaultMinListRowHeight" { return child }  // written by the environment
         guard key == "layoutDirection" else {
           context.report(.environmentKeyNotSupportedYet(key), at: call.location(of: "keyPath"))
           return child
@@ -26,6 +29,16 @@ enum EnvironmentModifiers {
           call.member("value") == "rightToLeft" ? .rightToLeft : .leftToRight
         return context.addNode(
           .layoutDirection(LayoutDirectionLayout(direction: value)), children: [child])
+      },
+      environmentWriter: { call, environment, context in
+        guard call.keyPath("keyPath") == "defaultMinListRowHeight" else { return }
+        guard let height = call.number("value") else {
+          context.report(
+            .typeMismatch(expected: "a number", for: "value", found: "another value"),
+            at: call.location(of: "value"))
+          return
+        }
+        environment.minListRowHeight = height
       }),
     // `.fixed` keeps the view's content left to right in every environment; `.mirrors` (the
     // default for views) follows the environment, so it adds nothing.

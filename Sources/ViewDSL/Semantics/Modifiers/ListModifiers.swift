@@ -26,6 +26,23 @@ enum ListModifiers {
       role: .environment { call, environment, _ in
         environment.listRowSpacing = call.number("spacing")
       }),
+    // `.listSectionSpacing(_:)`: the space between sections, a number or `.default` (35);
+    // `.compact` is an error until its spacing is measured.
+    ModifierDefinition(
+      name: "listSectionSpacing",
+      overloads: [
+        Signature("spacing", [.positional("spacing", .number)]),
+        Signature(
+          "member",
+          [.positional("spacing", .enumeration("ListSectionSpacing", ["default", "compact"]))]),
+      ],
+      role: .environment { call, environment, context in
+        if call.member("spacing") == "compact" {
+          context.report(
+            .notMeasuredYet("'.listSectionSpacing(.compact)'"), at: call.location(of: "spacing"))
+        }
+        environment.listSectionSpacing = call.number("spacing")
+      }),
     ModifierDefinition(name: "listRowBackground", overloads: nil, role: .silent),
   ]
 

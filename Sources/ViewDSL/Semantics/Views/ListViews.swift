@@ -40,26 +40,40 @@ enum ListViews {
       ],
       acceptsChildren: true, childStackAxis: .vertical,
       lower: { _, children, context in
-        var sections: [NodeID] = []
+        var sections: [(node: NodeID, hasHeader: Bool)] = []
         var loose: [NodeID] = []
         for child in children {
-          if context.listSections.contains(child) {
+          if let hasHeader = context.listSections[child] {
             if !loose.isEmpty {
-              sections.append(section(header: [], rows: loose, footer: [], &context))
+              sections.append((section(header: [], rows: loose, footer: [], &context), false))
               loose = []
             }
-            sections.append(child)
+            sections.append((child, hasHeader))
           } else {
             loose.append(child)
           }
         }
         if !loose.isEmpty {
-          sections.append(section(header: [], rows: loose, footer: [], &context))
+          sections.append((section(header: [], rows: loose, footer: [], &context), false))
         }
         let m = ListMetrics.current
+        let gap = context.environment.listSectionSpacing ?? m.sectionGap
+        // The band above each section: the gap, or the room above its header's text.
+        var parts: [NodeID] = []
+        for (offset, section) in sections.enumerated() {
+          var band: Double
+          if offset == 0 {
+            band = section.hasHeader ? m.firstHeaderTop : m.sectionGap
+            if context.navigationDepth > 0 { band += m.underBar }
+          } else {
+            band = section.hasHeader ? gap - m.sectionGap + m.headerTop : gap
+          }
+          parts.append(spacer(band, &context))
+          parts.append(section.node)
+        }
         let stack = context.addNode(
           .stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0)),
-          children: sections)
+          children: parts)
         let inset = context.addNode(
           .padding(
             PaddingLayout(
@@ -70,23 +84,23 @@ enum ListViews {
       })
   }
 
-  /// A section: the header's band (or the empty band between sections), the card of rows,
-  /// the footer.
+  /// Empty room of a given height.
+  private static func spacer(_ height: Double, _ context: inout LoweringContext) -> NodeID {
+    let empty = context.addNode(.empty)
+    return context.addNode(.frame(FrameLayout(width: nil, height: height)), children: [empty])
+  }
+
+  /// A section: its header's text, the card of rows, its footer. The room above it belongs
+  /// to the list, which knows which section comes first.
   static func section(
     header: [NodeID], rows: [NodeID], footer: [NodeID], _ context: inout LoweringContext
   ) -> NodeID {
     let m = ListMetrics.current
     var parts: [NodeID] = []
-    if header.isEmpty {
-      let band = context.addNode(.empty)
-      parts.append(
-        context.addNode(.frame(FrameLayout(width: nil, height: m.sectionTop)), children: [band]))
-    } else {
+    if !header.isEmpty {
       parts.append(
         band(
-          header,
-          EdgeInsets(
-            top: m.headerTop, leading: m.rowInset, bottom: m.headerBottom, trailing: m.rowInset),
+          header, EdgeInsets(top: 0, leading: m.rowInset, bottom: m.headerBottom, trailing: m.rowInset),
           &context))
     }
     let card = context.addNode(
@@ -102,10 +116,9 @@ enum ListViews {
           EdgeInsets(top: m.footerTop, leading: m.rowInset, bottom: 0, trailing: m.rowInset),
           &context))
     }
-    let node = context.addNode(
+    return context.addNode(
       .stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0)),
       children: parts)
-    return node
   }
 
   /// A header's or footer's views in a padded column.
@@ -132,45 +145,62 @@ enum ListViews {
     return context.addNode(
       .flexFrame(
         FlexFrameLayout(
-          width: .init(max: .infinity), height: .init(min: m.minRowHeight),
+          width: .init(max: .infinity),
+          height: .init(
+            min: context.environment.minListRowHeight
+              ?? m.minRowHeight(at: context.environment.dynamicTypeSize ?? context.dynamicTypeSize)),
           alignment: .leading)),
       children: [padded])
   }
 }
 
-/// The chrome of an inset-grouped list on iPhone (iOS 26, 390 points wide), with where each
-/// number comes from; `Documentation/Chrome.md` has the measurements.
+/// The chrome of an inset-grouped list on iPhone (iOS 26, Dynamic Type Large unless a number
+/// says otherwise), with where each number comes from; `Documentation/Chrome.md` has the
+/// measurements.
 struct ListMetrics: Sendable {
-  /// The card's distance from the screen's sides. Measured: 16 (iOS 26), 20 (iOS 18).
+  /// The card's distance from the screen's sides. Measured: 16 at 390 and 402 points.
   var cardMargin: Double
-  /// A row's content inset from the card's edges. Measured: 16 (iOS 26), 20 (iOS 18).
+  /// A row's content inset from the card's edges. Measured: 16.
   var rowInset: Double
-  /// The shortest row. Measured: 51 (iOS 26), 44 (iOS 18), one line of body text.
+  /// The shortest row at Large. Measured: 52 (one line of body text; 51 at Medium).
   var minRowHeight: Double
-  /// Above and below a row's content. *Estimate*: rows taller than the minimum were not
-  /// measured; 10 keeps a `Toggle` (31) within the minimum row (51), as on a device.
+  /// Above and below a row's content. Measured: 15 (a 120-point image row is 150 tall).
   var rowPadding: Double
-  /// The band above a section without a header. Measured for the first section: 35 (both);
-  /// *estimate* for later sections (the gap between sections was not measured).
-  var sectionTop: Double
-  /// Above a header's text. Derived from the measured header (iOS 26: the first card moves
-  /// from 35 to 39.33 below the safe area; baseline 13.67 above the card; a 17-pt headline
-  /// 20.333 tall with its baseline 16.333 from its top): 39.33 − 13.67 − 16.33 = 9.33.
+  /// Between two sections without headers, and above a list's first section. Measured: 35.
+  var sectionGap: Double
+  /// What a navigation bar adds above a list's first section. Measured: the first card sits
+  /// 45 below an inline bar, against 35 below the safe area without one.
+  var underBar: Double
+  /// Above a header's text when a section precedes it. Measured: 58 from the card above to
+  /// the header's card, the 17-point header's baseline 14.0 above its card (20.33 tall,
+  /// baseline 16.33 from its top): 58 − 14 − 16.33 = 27.67.
   var headerTop: Double
-  /// Below a header's text: 13.67 − (20.333 − 16.333) = 9.67 (iOS 26).
+  /// Above the first section's header text. Measured at Medium (the first card moves from
+  /// 35 to 39.33 below the safe area, baseline 13.67 above it): 39.33 − 13.67 − 16.33 = 9.33;
+  /// an *estimate* at other sizes.
+  var firstHeaderTop: Double
+  /// Below a header's text: 14.0 − (20.33 − 16.33) = 10. Measured.
   var headerBottom: Double
-  /// Above a footer's text. *Estimate*: not measured.
+  /// Above a footer's text: its 13-point baseline is 20.33 below the card, 12.33 below its
+  /// top: 8. Measured.
   var footerTop: Double
-  /// Below the last section. *Estimate* (the same band as above a section).
+  /// Below the last section. *Estimate* (the gap between sections).
   var bottomMargin: Double
   /// The trailing room a `NavigationLink` row leaves for its chevron. *Estimate*: not
   /// measured; an SF Symbol chevron about 8 wide and a gap of about 12 before it.
   var chevronSpace: Double = 20
 
   static let iOS26 = ListMetrics(
-    cardMargin: 16, rowInset: 16, minRowHeight: 51, rowPadding: 10, sectionTop: 35,
-    headerTop: 9.33, headerBottom: 9.67, footerTop: 7, bottomMargin: 35)
+    cardMargin: 16, rowInset: 16, minRowHeight: 52, rowPadding: 15, sectionGap: 35,
+    underBar: 10, headerTop: 27.67, firstHeaderTop: 9.33, headerBottom: 10, footerTop: 8,
+    bottomMargin: 35)
 
   /// The generation layoutc models (`Documentation/Chrome.md`, "Which iOS").
   static let current = iOS26
+
+  /// The shortest row at a Dynamic Type size: 52 at Large and 51 at Medium (measured, one
+  /// point per point of body text); other sizes follow the same step (*estimate*).
+  func minRowHeight(at size: DynamicTypeSize) -> Double {
+    minRowHeight + TextStyleTable.size(.body, at: size) - TextStyleTable.size(.body, at: .large)
+  }
 }

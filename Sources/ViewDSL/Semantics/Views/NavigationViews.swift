@@ -112,26 +112,33 @@ enum NavigationViews {
     "NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"])
 }
 
-/// The navigation bar on iPhone, iOS 26, with where each number comes from
-/// (`Documentation/Chrome.md`, section 1).
+/// The navigation and tab bars on iPhone, iOS 26, with where each number comes from
+/// (`Documentation/Chrome.md`, sections 1 and 4).
 struct NavigationBarMetrics: Sendable {
-  /// The bar with an inline title (or none). *Inferred* on iOS 26.1: the toolbar icons'
-  /// centre is 22 below the safe area; the inline title's baseline at 28.3 is a 17-pt headline
-  /// centred in 44 (measured).
+  /// The bar with an inline title (or none). Measured: the back button's 44-point glass
+  /// circle spans the safe-area top to 44 below it; the inline title's cap centre is its centre.
   var inlineHeight: Double
-  /// With a large title: 44 + 52. Published for iOS 11; an *estimate* for iOS 26.
+  /// With a large title. *Inferred*: content under a large title starts 106 below the safe
+  /// area (the published 44 + 52 = 96 is iOS 11's).
   var largeHeight: Double
-  /// The large title's leading inset. *Estimate*: the 16-point margin of the list's cards.
+  /// The large title's leading inset. *Inferred*: its first glyph's ink starts at 18.07, about
+  /// the 2-point side bearing of a 34-point "D" beyond 16.
   var largeTitleLeading: Double
-  /// Below the large title's text. *Estimate*.
+  /// Below the large title's text: its baseline is measured 90.06 below the safe area, and a
+  /// 34-point bold line is 40.67 tall with its baseline 32.33 from its top: 106 − 90 − 8.33.
   var largeTitleBottom: Double
 
-  /// The tab bar above the bottom safe area. *Estimate*: 49, the bar of iOS 18 and earlier
-  /// (commonly cited; no reference image measured); iOS 26's floating bar was not measured.
+  /// The height the tab bar takes from its content's safe area. Measured: the floating bar's
+  /// top is 83 above the screen's bottom, 49 above the 34-point bottom safe area.
   var tabBarHeight: Double
+  /// The floating bar itself: a capsule 62 tall from that top (its bottom 21 above the
+  /// screen's bottom), 36 from the screen's sides (measured with three tabs at 402 points;
+  /// other tab counts and widths are an *estimate*).
+  var tabBarCapsuleHeight: Double
+  var tabBarSideInset: Double
 
   static let iOS26 = NavigationBarMetrics(
-    inlineHeight: 44, largeHeight: 96, largeTitleLeading: 16, largeTitleBottom: 8,
-    tabBarHeight: 49)
+    inlineHeight: 44, largeHeight: 106, largeTitleLeading: 16, largeTitleBottom: 7.67,
+    tabBarHeight: 49, tabBarCapsuleHeight: 62, tabBarSideInset: 36)
   static let current = iOS26
 }
