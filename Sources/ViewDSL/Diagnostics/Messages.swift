@@ -143,6 +143,14 @@ extension DiagnosticMessage {
         "'layoutPriority(\(value))' has no effect: '.\(modifier)' outside it reports another priority to the container, which reads only the outermost modifier's; move 'layoutPriority' after '.\(modifier)'"
     )
   }
+  /// `lengths`: `width -610`, or `width -610 and height -20`; `reader`: `390 × 844`.
+  public static func invalidProxyFrameLength(_ lengths: String, reader: String) -> Self {
+    DiagnosticMessage(
+      id: "invalidProxyFrameLength", severity: .warning,
+      text:
+        "this frame's \(lengths), computed from its GeometryReader's size (\(reader)), has no effect: SwiftUI ignores a negative or non-finite frame length ('Invalid frame dimension') and leaves that axis to the view; write 'max(…, 0)' for a length of 0"
+    )
+  }
   public static func undeterminedLength(_ view: String, _ lengths: String) -> Self {
     DiagnosticMessage(
       id: "undeterminedLength", severity: .warning,

@@ -94,13 +94,13 @@ extension Lowerer {
     func fixed(_ name: String) -> DimensionExpression? {
       lengths[name] ?? call.number(name).map { DimensionExpression.constant($0) }
     }
-    let layout = ContainerRelativeFrameLayout.proxyFrame(
+    let layout = GeometryFrameLayout(
       depth: depth ?? 0, width: fixed("width"), height: fixed("height"),
       alignment: call.alignment("alignment") ?? .center)
     let proxyFrame = ModifierDefinition(
       name: "frame", overloads: nil,
       role: .layout { _, child, _, context in
-        context.addNode(.containerRelativeFrame(layout), children: [child])
+        context.addNode(.geometryFrame(layout), children: [child])
       })
     return PreparedModifier(
       syntax: modifier, definition: proxyFrame, call: call, contentViews: contentViews)
