@@ -32,9 +32,7 @@ enum AdviceWarnings {
     let parts = [("width", l.width), ("height", l.height)].compactMap { name, value in
       value.map { "\(name) \(formatNumber($0))" }
     }
-    return .invalidProxyFrameLength(
-      parts.joined(separator: " and "),
-      reader: "\(formatNumber(l.reader.width)) × \(formatNumber(l.reader.height))")
+    return .invalidProxyFrameLength(parts.joined(separator: " and "))
   }
 
   /// What aligns the view: the first modifier outside the guide that places it by an

@@ -6,12 +6,14 @@ import Testing
 /// LayoutRules.md §5.7): the lengths are computed from the reader's size as placed. Canvas
 /// 390×844, no safe area (`Canvas()`): a reader at the root fills it, at (0, 0).
 @Suite struct GeometryFrameLayoutTests {
-  /// `proxy.size.width * k` and the like: the reader's width, then `k`, then `*`.
+  /// `proxy.size.width * k` and the like: the reader's width, then `k`, then `*`; `depth`
+  /// chooses the reader (0 the innermost).
   static func scaled(
     _ axis: DimensionExpression.Instruction, _ op: DimensionExpression.Instruction,
-    _ k: Double
-  ) -> DimensionExpression {
-    DimensionExpression(program: [axis, .constant(k), op])
+    _ k: Double, depth: Int = 0
+  ) -> GeometryFrameLayout.Length {
+    GeometryFrameLayout.Length(
+      depth: depth, DimensionExpression(program: [axis, .constant(k), op]))
   }
 
   /// `Color.frame(width: proxy.size.width * 0.3)`: 390 × 0.3 = 117 wide; no height, so the
@@ -51,27 +53,30 @@ import Testing
   }
 
   /// Nested readers: the outer fills 390 × 844; the inner one is framed to 200 × 100 at the
-  /// outer's top-leading corner. Depth 0 reads the inner: 200 / 2 = 100 wide (by 10); depth 1
-  /// the outer: 844 / 4 = 211 tall (by 10). Both sit at the inner reader's corner, (0, 0).
+  /// outer's top-leading corner. Each length reads its own reader: the width the inner one's
+  /// (depth 0), 200 / 2 = 100; the height the outer one's (depth 1), 844 / 4 = 211. Another
+  /// frame reads the outer's width, 390 − 300 = 90, by 10. Both sit at the inner reader's
+  /// corner, (0, 0).
   @Test func depthChoosesTheReader() {
     var t = TreeBuilder()
-    let inner = t.wrap(
+    let both = t.wrap(
       t.shape(),
       .geometryFrame(
         GeometryFrameLayout(
-          depth: 0, width: Self.scaled(.width, .divide, 2), height: .constant(10))))
+          width: Self.scaled(.width, .divide, 2, depth: 0),
+          height: Self.scaled(.height, .divide, 4, depth: 1))))
     let outer = t.wrap(
       t.shape(),
       .geometryFrame(
         GeometryFrameLayout(
-          depth: 1, width: .constant(10), height: Self.scaled(.height, .divide, 4))))
-    let innerReader = t.builder.addNode(.geometryReader, children: [inner, outer])
+          width: Self.scaled(.width, .subtract, 300, depth: 1), height: .constant(10))))
+    let innerReader = t.builder.addNode(.geometryReader, children: [both, outer])
     let framed = t.frame(innerReader, width: 200, height: 100)
     let outerReader = t.builder.addNode(.geometryReader, children: [framed])
     let r = Layout.run(t.finish(root: outerReader), on: Canvas())
     #expect(r.frames[Int(innerReader)].tuple == [0, 0, 200, 100])
-    #expect(r.frames[Int(inner)].tuple == [0, 0, 100, 10])
-    #expect(r.frames[Int(outer)].tuple == [0, 0, 10, 211])
+    #expect(r.frames[Int(both)].tuple == [0, 0, 100, 211])
+    #expect(r.frames[Int(outer)].tuple == [0, 0, 90, 10])
   }
 
   /// The proxy is the reader's final size, not a probe's: in an HStack with spacing 0 of a
@@ -116,7 +121,7 @@ import Testing
   /// A negative length fixes nothing, as for any frame (SwiftUI ignores an invalid frame
   /// dimension, LayoutRules.md §7.2): `width: proxy.size.width − 1000` is −610, so the colour
   /// is proposed the reader's 390 and takes it; the height, 10, holds. The frame is noted for
-  /// the advice with its reader's size, and only that length.
+  /// the advice, with only that length.
   @Test func aNegativeLengthFixesNothing() {
     var t = TreeBuilder()
     let colour = t.shape()
@@ -139,8 +144,7 @@ import Testing
       modifiers: [ModifierRecord(name: "frame", node: frame, line: 2, column: 12)])
     let r = Layout.run(t.finish(root: reader), on: Canvas())
     #expect(r.frames[Int(frame)].tuple == [0, 0, 390, 10])
-    let lengths = InvalidFrameLengths(
-      width: -610, height: nil, reader: Size(width: 390, height: 844))
+    let lengths = InvalidFrameLengths(width: -610, height: nil)
     #expect(r.advice == [LayoutAdvice(view: 1, modifier: 0, kind: .invalidFrameLength(lengths))])
   }
 
@@ -150,7 +154,10 @@ import Testing
     var t = TreeBuilder()
     let frame = t.wrap(
       t.shape(),
-      .geometryFrame(GeometryFrameLayout(width: .constant(5), height: .constant(5))))
+      .geometryFrame(
+        GeometryFrameLayout(
+          width: Self.scaled(.width, .multiply, 0.5), height: Self.scaled(.height, .multiply, 0.5)
+        )))
     let reader = t.builder.addNode(.geometryReader, children: [frame])
     let tree = t.finish(root: reader)
     #expect(sizeOf(tree, frame, 50, 60) == Size(width: 50, height: 60))

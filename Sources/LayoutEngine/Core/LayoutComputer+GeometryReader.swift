@@ -26,20 +26,24 @@ extension LayoutComputer {
     if hadOne { forgetSizes(below: node) }
   }
 
-  /// The fixed frame a `GeometryFrameLayout` stands for now: its lengths computed from its
-  /// reader's recorded size. A length that is negative or not finite is noted for the advice
-  /// (SwiftUI logs "Invalid frame dimension") and fixes nothing.
+  /// The fixed frame a `GeometryFrameLayout` stands for now: each length computed from its
+  /// reader's recorded size; a length whose reader is not placed yet (a view probed alone)
+  /// fixes nothing. A length that is negative or not finite fixes nothing either, as for any
+  /// frame, and is noted for the advice (SwiftUI logs "Invalid frame dimension").
   func geometryFrame(_ node: NodeID, _ layout: GeometryFrameLayout) -> FrameLayout {
-    guard let reader = readerSize(enclosing: node, depth: layout.depth) else {
-      return layout.frame(reader: nil)
+    func value(_ length: GeometryFrameLayout.Length?) -> Double? {
+      guard let length, let reader = readerSize(enclosing: node, depth: length.depth) else {
+        return nil
+      }
+      return length.value(reader: reader)
     }
-    let (w, h) = layout.lengths(reader: reader)
+    let (w, h) = (value(layout.width), value(layout.height))
     func invalid(_ v: Double?) -> Bool { v.map { $0 < 0 || !$0.isFinite } ?? false }
     if invalid(w) || invalid(h) {
       invalidGeometryFrames[node] = InvalidFrameLengths(
-        width: invalid(w) ? w : nil, height: invalid(h) ? h : nil, reader: reader)
+        width: invalid(w) ? w : nil, height: invalid(h) ? h : nil)
     } else if !invalidGeometryFrames.isEmpty {
-      invalidGeometryFrames[node] = nil  // the reader was placed again at a size that works
+      invalidGeometryFrames[node] = nil  // its reader was placed again at a size that works
     }
     return FrameLayout(width: w, height: h, alignment: layout.alignment)
   }

@@ -31,13 +31,10 @@ public struct LayoutAdvice: Sendable, Hashable {
 public struct InvalidFrameLengths: Sendable, Hashable {
   public var width: Double?
   public var height: Double?
-  /// The reader's size the lengths were computed from.
-  public var reader: Size
 
-  public init(width: Double?, height: Double?, reader: Size) {
+  public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
-    self.reader = reader
   }
 }
 

@@ -401,14 +401,17 @@ extension Interpreter {
       let isContent = (definition?.acceptsChildren ?? true) && (!takesClosure || hasAction)
       if isContent {
         let parameters = trailing.parameters
+        // A reader's proxy may be `$0` (`GeometryReader { Color.red.frame(width: $0.size…) }`).
+        let names = parameters.isEmpty && name == "GeometryReader" ? ["$0"] : parameters
         let value = callClosure(
           ClosureValue(
             syntax: trailing, scope: closureFrame.scope, selfValue: closureFrame.selfValue,
             selfType: closureFrame.selfType),
-          parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
+          names.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
           builder: true, at: trailing.range.start)
         view.children = asViews(value, at: trailing.range)
         view.blockParameters = parameters
+        view.blockParametersRange = trailing.range
         if view.children.isEmpty, view.arguments == nil {
           view.arguments = ArgumentListSyntax(arguments: [], range: e.range)
         }
