@@ -307,12 +307,16 @@ extension Interpreter {
         ])
       }
     }
+    // A modifier on a SwiftUI value (`Color.red.frame(…).alignmentGuide(.leading) { d in … }`):
+    // its computing closure is kept as an expression, as on a view.
+    var modifier = ""
+    if case .member(_, let m) = callee.kind { modifier = m }
     var evaluated: [ArgumentSyntax] = []
     for argument in arguments {
       var value: ExprSyntax
       if case .closure(let closure) = argument.value.kind {
         value = closureArgument(
-          closure, modifier: "",
+          closure, modifier: modifier,
           acceptsContent: argument.label.map(Self.viewBuilderLabels.contains) ?? false, frame)
       } else if let name, Self.resourceTypes.contains(name), argument.label == nil,
         case .implicitMember(let symbol) = argument.value.kind
@@ -342,7 +346,7 @@ extension Interpreter {
       // gesture's `.onChanged { … }` are actions, never run.
       let isContent = name.map { isViewName($0) || !Self.actionTypes.contains($0) } ?? false
       if case .closure(let c) = closureArgument(
-        trailing, modifier: "", acceptsContent: isContent, frame
+        trailing, modifier: modifier, acceptsContent: isContent, frame
       ).kind {
         closure = c
       }
