@@ -19,10 +19,20 @@ enum AdviceWarnings {
           guideName(key, in: result.tree), container: container(of: advice, in: result.tree))
       case .hiddenLayoutPriority(let value, let hider):
         message = .hiddenLayoutPriority(formatNumber(value), hiddenBy: view.modifiers[hider].name)
+      case .invalidFrameLength(let lengths):
+        message = invalidLengths(lengths)
       }
       return Diagnostic(message, at: locate(record.file, record.line, record.column))
     }
     .sorted { $0.location.offset < $1.location.offset }
+  }
+
+  /// The lengths SwiftUI rejects, as the warning names them.
+  static func invalidLengths(_ l: InvalidFrameLengths) -> DiagnosticMessage {
+    let parts = [("width", l.width), ("height", l.height)].compactMap { name, value in
+      value.map { "\(name) \(formatNumber($0))" }
+    }
+    return .invalidProxyFrameLength(parts.joined(separator: " and "))
   }
 
   /// What aligns the view: the first modifier outside the guide that places it by an

@@ -53,4 +53,24 @@ import Testing
     let strict = try layoutc(["-", "--strict"], input: source)
     #expect(strict.status == 2)
   }
+
+  /// A frame length computed from a GeometryReader's proxy that comes out negative (390 − 1000
+  /// = −610) is ignored, as SwiftUI ignores it with a runtime warning: a warning at the
+  /// frame's dot, an error with `--strict`.
+  @Test func aNegativeProxyLength() throws {
+    let source = """
+      GeometryReader { proxy in
+        Color.red.frame(width: proxy.size.width - 1000, height: 10)
+      }
+
+      """
+    let run = try layoutc(["-"], input: source)
+    #expect(run.status == 0)
+    #expect(
+      run.standardError.hasPrefix(
+        "<stdin>:2:12: warning: this frame's width -610, computed from a GeometryReader's size, has no effect"
+      ))
+    let strict = try layoutc(["-", "--strict"], input: source)
+    #expect(strict.status == 2)
+  }
 }

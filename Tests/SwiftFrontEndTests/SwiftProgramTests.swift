@@ -167,4 +167,27 @@ import Testing
     #expect(out.messages == [])
     #expect(out.types.first == "Button")
   }
+
+  /// `.alignmentGuide(.leading) { d in d.width / 2 }` on a colour that a modifier already
+  /// wrapped (a SwiftUI value, not yet a view) keeps its closure: in a
+  /// `VStack(alignment: .leading)` the 10-wide red colour's leading guide is 5, so it sits 5
+  /// left of the blue one. The stack is 15 wide (−5 to 10), centred: blue at x = 187.5 + 5.
+  @Test func alignmentGuideClosureOnAModifiedValue() {
+    let out = layOutSwift([
+      """
+      struct Guided: View {
+        var body: some View {
+          VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
+            Color.blue.frame(width: 10, height: 10)
+          }
+        }
+      }
+      #Preview { Guided() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.count == 3)
+    #expect(out.frames.dropFirst().map { $0[0] } == [187.5, 192.5])
+  }
 }

@@ -62,8 +62,26 @@ import Testing
     #expect(t.1[Int(try t.0.view("b").node)].height == 211)
   }
 
+  /// Each length reads its own reader: the outer fills 390 × 844, the inner is framed to
+  /// 200 × 100 at its corner. `outer.size.width / 2` = 195, `inner.size.height / 2` = 50; the
+  /// colour sits at the inner reader's top-leading corner, (0, 0).
+  @Test func eachLengthReadsItsOwnReader() throws {
+    let t = try layOut(
+      """
+      GeometryReader { outer in
+        GeometryReader { inner in
+          Color.red.frame(width: outer.size.width / 2, height: inner.size.height / 2).id("c")
+        }
+        .frame(width: 200, height: 100)
+      }
+      """)
+    let c = t.1[Int(try t.0.view("c").node)]
+    #expect([c.minX, c.minY, c.width, c.height] == [0, 0, 195, 50])
+  }
+
   /// A negative length fixes nothing, as SwiftUI ignores an invalid frame dimension: the
-  /// colour keeps the reader's width, 390.
+  /// colour keeps the reader's width, 390 (390 − 1000 = −610). Laying out finds it: advice
+  /// for the colour's frame (view 1, modifier 0), which the command prints as a warning.
   @Test func aNegativeLengthIsIgnored() throws {
     let t = try layOut(
       """
@@ -72,6 +90,35 @@ import Testing
       }
       """)
     #expect(t.1[Int(try t.0.view("red").node)].width == 390)
+    let advice = Layout.run(t.0, on: Canvas()).advice
+    let lengths = InvalidFrameLengths(width: -610, height: nil)
+    #expect(advice == [LayoutAdvice(view: 1, modifier: 0, kind: .invalidFrameLength(lengths))])
+  }
+
+  /// The frame's other arguments are checked as a fixed frame's: a flexible limit beside a
+  /// proxy length has no form, a negative number is an invalid dimension.
+  @Test func theOtherArgumentsAreCheckedAsAFramesAre() {
+    assertCompileDiagnostics(
+      """
+      GeometryReader { proxy in
+        Color.red.frame(width: proxy.size.width, 1️⃣maxHeight: 100)
+        Color.red.frame(width: proxy.size.width / 2, height: 2️⃣-5)
+      }
+      """, [.init("1️⃣", "incompatibleArguments"), .init("2️⃣", "invalidFrameDimension")])
+  }
+
+  /// A modifier that changes no layout may read the proxy (`.preference(key:value:)` is how
+  /// real code passes a size up): nothing laid out depends on it.
+  @Test func modifiersWithoutLayoutEffectMayReadIt() throws {
+    _ = try compileClean(
+      """
+      GeometryReader { proxy in
+        Color.red
+          .frame(width: 10, height: 10)
+          .preference(key: SizeKey.self, value: proxy.size)
+          .opacity(proxy.size.width / 390)
+      }
+      """)
   }
 
   /// Any other use of the proxy is an error at it, never a silent number.
@@ -93,5 +140,13 @@ import Testing
         }
       }
       """, [.init("1️⃣", "proxyFromTwoReaders")])
+    assertCompileDiagnostics(
+      """
+      GeometryReader { proxy in
+        Color.red
+          .frame(width: 10, height: 10)
+          .alignmentGuide(.leading) { d in 1️⃣proxy.size.width }
+      }
+      """, [.init("1️⃣", "proxyReadOnlyInFrame")])
   }
 }

@@ -24,7 +24,7 @@ extension LayoutComputer {
     case .geometryReader:
       noteUndetermined(node, proposal, [.horizontal, .vertical])
       // The proxy is the reader's size as placed: its frames read it (`proxy.size.width`).
-      if tracksContainers { setReaderSize(node, frame.size) }
+      if tracksReaders { setReaderSize(node, frame.size) }
       let p = ProposedSize(frame.size)
       let placements = tree.children(of: node).map {
         ChildPlacement(proposal: p, origin: .zero, size: size($0, p))

@@ -49,12 +49,18 @@ final class LayoutComputer {
   let tracksContainers: Bool
   /// Each scroll view's container size for its content, as last sized or placed.
   @exclusivity(unchecked) var scrollContainers: [NodeID: Size] = [:]
+  /// Whether the tree has a frame that reads a `GeometryReader`'s proxy: only then are
+  /// readers' sizes recorded.
+  let tracksReaders: Bool
   /// Each `GeometryReader`'s size as placed, which its proxy frames read.
   @exclusivity(unchecked) var readerSizes: [NodeID: Size] = [:]
+  /// Proxy frames whose lengths came out negative or not finite (`LayoutAdvice`), by node.
+  @exclusivity(unchecked) var invalidGeometryFrames: [NodeID: InvalidFrameLengths] = [:]
   /// Records every proposal and placement when tracing (`Layout.run(…, trace: true)`); nil
   /// otherwise, which costs a run one nil check per size and per placement.
   let recorder: TraceRecorder?
-  /// Parent links, built on first use (only `containerRelativeFrame` walks up the tree).
+  /// Parent links, built on first use (only `containerRelativeFrame` and proxy frames walk
+  /// up the tree).
   lazy var parents: [NodeID] = LayoutComputer.parentLinks(tree)
 
   init(
@@ -75,6 +81,7 @@ final class LayoutComputer {
     self.frames = Array(repeating: .zero, count: tree.stored.count)
     self.summary = TreeSummary(tree)
     self.tracksContainers = summary.hasContainerRelativeFrames
+    self.tracksReaders = summary.hasGeometryFrames
   }
 
   deinit {

@@ -8,13 +8,13 @@ public typealias NodeID = Int32
 /// is a switch, not a dynamic dispatch through an existential.
 public typealias LayoutNodeKind = NodeKind<
   TextLayout, ImageLayout, any ContainerLayout, FlexFrameLayout, AlignmentGuideLayout,
-  ContainerRelativeFrameLayout
+  ContainerRelativeFrameLayout, GeometryFrameLayout
 >
 
-/// The cases of `LayoutNodeKind`, with the six payloads that hold references or are large as
+/// The cases of `LayoutNodeKind`, with the seven payloads that hold references or are large as
 /// type parameters: the tree stores the same cases with indices into side tables in their
 /// place (`StoredKind`, `StoredNode.swift`), one list of cases for both.
-public enum NodeKind<Text, Image, Container, FlexFrame, Guide, RelativeFrame> {
+public enum NodeKind<Text, Image, Container, FlexFrame, Guide, RelativeFrame, GeometryFrame> {
   // MARK: Leaves
   /// `Color`, `Rectangle`, `RoundedRectangle`, `Ellipse`, `Capsule`: take the whole proposal.
   case shape
@@ -83,12 +83,14 @@ public enum NodeKind<Text, Image, Container, FlexFrame, Guide, RelativeFrame> {
   case safeAreaInset(SafeAreaInsetLayout)
   /// `.containerRelativeFrame(…)`.
   case containerRelativeFrame(RelativeFrame)
+  /// `.frame(width: proxy.size.width * 0.3)` inside a `GeometryReader`.
+  case geometryFrame(GeometryFrame)
 }
 
 extension NodeKind: Sendable
 where
   Text: Sendable, Image: Sendable, Container: Sendable, FlexFrame: Sendable, Guide: Sendable,
-  RelativeFrame: Sendable
+  RelativeFrame: Sendable, GeometryFrame: Sendable
 {}
 
 /// One node of the flat tree. Children are a contiguous run of `LayoutTree.childList`.
@@ -200,6 +202,7 @@ public struct LayoutTree: Sendable {
   var flexFrames: [FlexFrameLayout] = []
   var alignmentGuides: [AlignmentGuideLayout] = []
   var relativeFrames: [ContainerRelativeFrameLayout] = []
+  var geometryFrames: [GeometryFrameLayout] = []
   var childList: [NodeID] = []
   public internal(set) var views: [ViewRecord] = []
   public internal(set) var customAlignments: [CustomAlignment] = []

@@ -10,17 +10,19 @@ struct StoredNode: Sendable {
   var childCount: Int32
 }
 
-/// `LayoutNodeKind` as the tree stores it: the six large or referencing payloads replaced by
+/// `LayoutNodeKind` as the tree stores it: the seven large or referencing payloads replaced by
 /// their index in `LayoutTree.texts`, `.images`, `.containers`, `.flexFrames`,
-/// `.alignmentGuides` and `.relativeFrames`.
-typealias StoredKind = NodeKind<Int32, Int32, Int32, Int32, Int32, Int32>
+/// `.alignmentGuides`, `.relativeFrames` and `.geometryFrames`.
+typealias StoredKind = NodeKind<Int32, Int32, Int32, Int32, Int32, Int32, Int32>
 
 extension NodeKind {
-  /// The same case with the six type-parameter payloads converted; every other payload as it is.
-  func map<T, I, C, F, G, R>(
+  /// The same case with the seven type-parameter payloads converted; every other payload as
+  /// it is.
+  func map<T, I, C, F, G, R, P>(
     text: (Text) -> T, image: (Image) -> I, container: (Container) -> C,
-    flexFrame: (FlexFrame) -> F, guide: (Guide) -> G, relativeFrame: (RelativeFrame) -> R
-  ) -> NodeKind<T, I, C, F, G, R> {
+    flexFrame: (FlexFrame) -> F, guide: (Guide) -> G, relativeFrame: (RelativeFrame) -> R,
+    geometryFrame: (GeometryFrame) -> P
+  ) -> NodeKind<T, I, C, F, G, R, P> {
     switch self {
     case .shape: return .shape
     case .circle: return .circle
@@ -53,6 +55,7 @@ extension NodeKind {
     case .safeAreaPadding(let l): return .safeAreaPadding(l)
     case .safeAreaInset(let l): return .safeAreaInset(l)
     case .containerRelativeFrame(let l): return .containerRelativeFrame(relativeFrame(l))
+    case .geometryFrame(let l): return .geometryFrame(geometryFrame(l))
     }
   }
 }
@@ -67,7 +70,8 @@ extension LayoutTree {
     return kind.map(
       text: { append($0, &texts) }, image: { append($0, &images) },
       container: { append($0, &containers) }, flexFrame: { append($0, &flexFrames) },
-      guide: { append($0, &alignmentGuides) }, relativeFrame: { append($0, &relativeFrames) })
+      guide: { append($0, &alignmentGuides) }, relativeFrame: { append($0, &relativeFrames) },
+      geometryFrame: { append($0, &geometryFrames) })
   }
 
   /// A node's kind as the public `LayoutNodeKind`, its payload read back from the side table.
@@ -75,7 +79,7 @@ extension LayoutTree {
     stored[node].kind.map(
       text: { texts[Int($0)] }, image: { images[Int($0)] }, container: { containers[Int($0)] },
       flexFrame: { flexFrames[Int($0)] }, guide: { alignmentGuides[Int($0)] },
-      relativeFrame: { relativeFrames[Int($0)] })
+      relativeFrame: { relativeFrames[Int($0)] }, geometryFrame: { geometryFrames[Int($0)] })
   }
 }
 

@@ -14,6 +14,8 @@ struct TreeSummary {
   private var guideMasks: [UInt8]
   /// Whether a `containerRelativeFrame` is present: only then are container sizes tracked.
   private(set) var hasContainerRelativeFrames = false
+  /// Whether a frame reads a `GeometryReader`'s proxy: only then are readers' sizes recorded.
+  private(set) var hasGeometryFrames = false
   /// Whether an `alignmentGuide` or `layoutPriority` is present: only then is there advice.
   private(set) var hasAdvisedModifiers = false
 
@@ -32,6 +34,7 @@ struct TreeSummary {
       case .container: mask = TreeSummary.baselines | TreeSummary.others
       case .layoutPriority: hasAdvisedModifiers = true
       case .containerRelativeFrame: hasContainerRelativeFrames = true
+      case .geometryFrame: hasGeometryFrames = true
       default: break
       }
       for child in tree.children(of: NodeID(node)) { mask |= guideMasks[Int(child)] }

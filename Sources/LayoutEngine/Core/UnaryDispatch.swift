@@ -37,13 +37,11 @@ extension LayoutComputer {
     case .safeAreaPadding(let l): return query.answer(l, node: node, child: onlyChild(node))
     case .containerRelativeFrame(let i):
       // A fixed frame of the lengths its container gives it (LayoutRules.md §7.13).
-      let layout = tree.relativeFrames[Int(i)]
-      let container: Size?
-      switch layout.source {
-      case .container: container = containerSize(enclosing: node)
-      case .geometryReader(let depth): container = readerSize(enclosing: node, depth: depth)
-      }
-      let frame = layout.frame(container: container)
+      let frame = tree.relativeFrames[Int(i)].frame(container: containerSize(enclosing: node))
+      return query.answer(frame, node: node, child: onlyChild(node))
+    case .geometryFrame(let i):
+      // A fixed frame of the lengths its reader's size gives it (LayoutRules.md §5.7).
+      let frame = geometryFrame(node, tree.geometryFrames[Int(i)])
       return query.answer(frame, node: node, child: onlyChild(node))
     case .shape, .circle, .spacer, .divider, .image, .empty, .text, .stack, .zstack,
       .geometryReader, .secondaryLayer, .container, .grid, .gridRow, .viewThatFits,

@@ -1,7 +1,8 @@
 /// A modifier that had no effect in this layout, found after placement, for warnings: an
-/// `alignmentGuide` whose guide no container asked the view for (LayoutRules.md §2.2), or a
+/// `alignmentGuide` whose guide no container asked the view for (LayoutRules.md §2.2), a
 /// `layoutPriority` that a modifier outside it hides from the stack (§4: a container reads the
-/// priority of its child's outermost layout, and most modifiers report 0).
+/// priority of its child's outermost layout, and most modifiers report 0), or a frame length
+/// computed from a `GeometryReader`'s proxy that came out negative (§5.7, §7.2).
 public struct LayoutAdvice: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// The guide set by the modifier was never queried.
@@ -9,6 +10,8 @@ public struct LayoutAdvice: Sendable, Hashable {
     /// The priority does not reach the parent; `hiddenBy` indexes the view's modifiers: the
     /// first one outside that reports another priority.
     case hiddenLayoutPriority(Double, hiddenBy: Int)
+    /// A proxy frame's length that SwiftUI ignores ("Invalid frame dimension").
+    case invalidFrameLength(InvalidFrameLengths)
   }
 
   /// Indices into `LayoutTree.views` and that view's `modifiers`.
@@ -23,10 +26,22 @@ public struct LayoutAdvice: Sendable, Hashable {
   }
 }
 
+/// The lengths of a frame over a `GeometryReader`'s proxy that came out negative or not
+/// finite for the reader's size as placed (nil: that length was fine or not given).
+public struct InvalidFrameLengths: Sendable, Hashable {
+  public var width: Double?
+  public var height: Double?
+
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+}
+
 extension LayoutComputer {
   /// The advice for every view, in view order then modifier order.
   func advice() -> [LayoutAdvice] {
-    guard summary.hasAdvisedModifiers else { return [] }
+    guard summary.hasAdvisedModifiers || !invalidGeometryFrames.isEmpty else { return [] }
     var found: [LayoutAdvice] = []
     for (v, view) in tree.views.enumerated() {
       for (m, record) in view.modifiers.enumerated() {
@@ -40,6 +55,10 @@ extension LayoutComputer {
           found.append(
             LayoutAdvice(
               view: v, modifier: m, kind: .hiddenLayoutPriority(l.priority, hiddenBy: hider)))
+        case .geometryFrame:
+          if let lengths = invalidGeometryFrames[record.node] {
+            found.append(LayoutAdvice(view: v, modifier: m, kind: .invalidFrameLength(lengths)))
+          }
         default:
           break
         }

@@ -143,6 +143,14 @@ extension DiagnosticMessage {
         "'layoutPriority(\(value))' has no effect: '.\(modifier)' outside it reports another priority to the container, which reads only the outermost modifier's; move 'layoutPriority' after '.\(modifier)'"
     )
   }
+  /// `lengths`: `width -610`, or `width -610 and height -20`.
+  public static func invalidProxyFrameLength(_ lengths: String) -> Self {
+    DiagnosticMessage(
+      id: "invalidProxyFrameLength", severity: .warning,
+      text:
+        "this frame's \(lengths), computed from a GeometryReader's size, has no effect: SwiftUI ignores a negative or non-finite frame length ('Invalid frame dimension') and leaves that axis to the view; write 'max(…, 0)' for a length of 0"
+    )
+  }
   public static func undeterminedLength(_ view: String, _ lengths: String) -> Self {
     DiagnosticMessage(
       id: "undeterminedLength", severity: .warning,
@@ -395,7 +403,9 @@ extension DiagnosticMessage {
     )
   }
   static let proxyFromTwoReaders = semanticError(
-    "proxyFromTwoReaders", "a frame's lengths can read one GeometryReader's proxy, not two")
+    "proxyFromTwoReaders",
+    "a frame's length can read one GeometryReader's proxy, not two; compute it from one reader's size"
+  )
   static let proxyReadOnlyInFrame = semanticError(
     "proxyReadOnlyInFrame",
     "a GeometryReader's proxy is read only in '.frame(width:height:)' so far, as 'proxy.size.width' or 'proxy.size.height' with + - * /, min and max; write a number here"

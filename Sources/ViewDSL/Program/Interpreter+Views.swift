@@ -307,12 +307,16 @@ extension Interpreter {
         ])
       }
     }
+    // A modifier on a SwiftUI value (`Color.red.frame(…).alignmentGuide(.leading) { d in … }`):
+    // its computing closure is kept as an expression, as on a view.
+    var modifier = ""
+    if case .member(_, let m) = callee.kind { modifier = m }
     var evaluated: [ArgumentSyntax] = []
     for argument in arguments {
       var value: ExprSyntax
       if case .closure(let closure) = argument.value.kind {
         value = closureArgument(
-          closure, modifier: "",
+          closure, modifier: modifier,
           acceptsContent: argument.label.map(Self.viewBuilderLabels.contains) ?? false, frame)
       } else if let name, Self.resourceTypes.contains(name), argument.label == nil,
         case .implicitMember(let symbol) = argument.value.kind
@@ -342,7 +346,7 @@ extension Interpreter {
       // gesture's `.onChanged { … }` are actions, never run.
       let isContent = name.map { isViewName($0) || !Self.actionTypes.contains($0) } ?? false
       if case .closure(let c) = closureArgument(
-        trailing, modifier: "", acceptsContent: isContent, frame
+        trailing, modifier: modifier, acceptsContent: isContent, frame
       ).kind {
         closure = c
       }
@@ -401,14 +405,17 @@ extension Interpreter {
       let isContent = (definition?.acceptsChildren ?? true) && (!takesClosure || hasAction)
       if isContent {
         let parameters = trailing.parameters
+        // A reader's proxy may be `$0` (`GeometryReader { Color.red.frame(width: $0.size…) }`).
+        let names = parameters.isEmpty && name == "GeometryReader" ? ["$0"] : parameters
         let value = callClosure(
           ClosureValue(
             syntax: trailing, scope: closureFrame.scope, selfValue: closureFrame.selfValue,
             selfType: closureFrame.selfType),
-          parameters.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
+          names.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
           builder: true, at: trailing.range.start)
         view.children = asViews(value, at: trailing.range)
         view.blockParameters = parameters
+        view.blockParametersRange = trailing.range
         if view.children.isEmpty, view.arguments == nil {
           view.arguments = ArgumentListSyntax(arguments: [], range: e.range)
         }

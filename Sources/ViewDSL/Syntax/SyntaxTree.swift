@@ -73,6 +73,10 @@ public struct ViewSyntax: Sendable {
   public var trailingClosure: ClosureSyntax?
   /// Parameter names of a content block opened on the view line (`GeometryReader { proxy in`).
   public var blockParameters: [String]
+  /// The closure that binds `blockParameters` when the interpreter made the view (nil in a
+  /// `.view` tree): each use of a parameter carries this range, which tells two readers'
+  /// proxies apart when they share a name (a component's reader inside another reader).
+  public var blockParametersRange: SourceRange?
   /// Where the view's `{` block opened on a line of its own (`Button("Go") {` … `}`), if it did.
   public var blockOpening: SourceLocation?
   /// Modifiers in the order written: the same line left to right, then modifier lines.

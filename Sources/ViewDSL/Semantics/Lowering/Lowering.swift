@@ -19,8 +19,8 @@ struct Lowerer {
   var reportedForEachCopies = false
   /// Where each file of a program starts (`CompileOptions.fileBases`); empty for one file.
   var fileBases: [Int] = []
-  /// The proxy names of the enclosing `GeometryReader`s, innermost last.
-  var proxies: [String] = []
+  /// The proxies of the enclosing `GeometryReader`s, innermost last.
+  var proxies: [ProxyScope] = []
 
   /// The file of a location: the last whose base is at or before it.
   func file(_ location: SourceLocation) -> Int {
@@ -110,7 +110,7 @@ struct Lowerer {
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
     let isReader = definition?.name == "GeometryReader"
     let isSection = definition?.name == "Section"
-    if isReader { proxies += Self.proxyNames(view) }
+    if isReader { proxies.append(Self.proxyScope(view)) }
     let header = isSection ? lowerSectionBand(view, "header", of: index) : []
     let isNavigation = definition?.name == "NavigationStack" || definition?.name == "NavigationView"
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
