@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// `List`, `Form` and `Section` in the default inset-grouped style of iOS 26, checked against
-/// the measurements in Documentation/Chrome.md (reference images of iOS 26.0 at 390 × 844,
-/// safe area 47 / 34, scale 3). Through the binary, so text is measured with the real font.
+/// `List`, `Form` and `Section` in the default inset-grouped style of iOS 26 at Dynamic Type
+/// Large, checked against the measurements in Documentation/Chrome.md (iOS 26.0 images: card
+/// margins at 390 points, rows, gaps, headers and footers on a 402-point iPhone 17 Pro) on a
+/// 390 × 844 canvas, safe area 47 / 34. Through the binary, so text is measured with the real
+/// font. Positions that fall on half a pixel round up (97.833 → 98).
 @Suite struct ListTests {
   static let canvas = ["--width", "390", "--height", "844", "--safe-area", "47,0,34,0"]
 
@@ -16,22 +18,25 @@ import Testing
   }
 
   /// Rows without a section: the card starts 35 below the safe area (measured: card top at
-  /// 82 = 47 + 35), 16 from the sides (measured: white from x 16 to 374), rows 51 tall
-  /// (measured), text 16 inside the card (x 32, measured) and centred in its row:
-  /// 82 + (51 − 20.333) / 2 = 97.333, whose baseline 97.333 + 16.333 = 113.667 is the measured
-  /// 113.67. The second row starts at 82 + 51 = 133: its text at 148.333.
+  /// 82 = 47 + 35), 16 from the sides (measured: white from x 16 to 374), rows 52 tall
+  /// (measured at Large), text 16 inside the card (x 32, measured) and centred in its row:
+  /// 82 + (52 − 20.333) / 2 = 97.833 → 98. The second row starts at 82 + 52 = 134: its text at
+  /// 149.833 → 150. The 52 follows Dynamic Type: 51 at Medium (measured).
   @Test func rowsWithoutASection() throws {
     let f = try Self.frames("List\n  Text(\"A\")\n  Text(\"B\")\n")
     #expect(f[0] == [0, 47, 390, 763])  // the list fills the safe area
     #expect(f[1][0] == 32)
-    #expect(f[1][1] == 97.333)
-    #expect(f[2][1] == 148.333)
+    #expect(f[1][1] == 98)
+    #expect(f[2][1] == 150)
+    let medium = try Self.frames("List\n  Text(\"A\")\n  Text(\"B\")\n", ["--dynamic-type", "medium"])
+    #expect(medium[2][1] == 82 + 51 + 16)  // 16-pt text is 19 tall: (51 − 19) / 2 = 16
   }
 
-  /// `Section("Code")` (measured, iOS 26: header "Code" baseline 72.67, first card at 86.33,
-  /// two rows 102 tall). The header, a 17-pt headline 20.333 tall with its baseline 16.333
-  /// down, starts at 72.667 − 16.333 = 56.333; the card at 86.333; the rows' texts at
-  /// 86.333 + 15.333 = 101.667 and 152.667; the section ends at 86.333 + 102 = 188.333.
+  /// `Section("Code")`: the first section's header text starts 9.333 below the safe area
+  /// (measured at Medium: card at 86.33 with the header's baseline 13.67 above it), at 56.333;
+  /// its 17-pt headline is 20.333 tall and 10 above the card (measured at Large: baseline 14.0
+  /// above the card, 4 above the text's bottom): the card at 86.667, rows 52: texts at
+  /// 86.667 + 15.833 = 102.5 → 102.667 and 154.5 → 154.667; the section 20.333 + 10 + 104 tall.
   @Test func aSectionWithAHeader() throws {
     let f = try Self.frames(
       """
@@ -43,17 +48,20 @@ import Testing
       }
       """)
     // Form, Section, header Text, A, B.
-    #expect(f[1] == [16, 47, 358, 141.333])
+    #expect(f[1] == [16, 56.333, 358, 134.333])
     #expect(f[2][0] == 32)
     #expect(f[2][1] == 56.333)
-    #expect(f[3][1] == 101.667)
-    #expect(f[4][1] == 152.667)
+    #expect(f[3][1] == 102.667)
+    #expect(f[4][1] == 154.667)
   }
 
-  /// Sections follow each other; header and footer closures; a `ForEach` makes rows; a
-  /// `Toggle` (31 tall) fits in the 51-point row: 10 above it. The second section (no header)
-  /// starts where the first ends (188.333) with the 35-point band: its card at 223.333, the
-  /// toggle at 233.333; the footnote footer 7 below the card (274.333): at 281.333.
+  /// Sections follow each other; header and footer closures; a `ForEach` makes rows. The
+  /// first section ends at 86.667 + 104 = 190.667; the second (no header) 35 below it
+  /// (measured): 225.667. Its `Toggle` (31 tall) has the row padding, 15, above it: 240.667;
+  /// the footnote footer starts 8 below the card (measured: its baseline 20.33 below the card,
+  /// 12.333 below its top): 225.667 + 61 + 8 = 294.667. A third section with a header starts
+  /// 23 further than one without (measured: 58 between cards): its header text at
+  /// 294.667 + 15.667 + 27.667 = 338; its card at 338 + 30.333 = 368.333.
   @Test func severalSectionsAndAFooter() throws {
     let f = try Self.frames(
       """
@@ -68,19 +76,24 @@ import Testing
           } footer: {
               Text("Turn off to save power.")
           }
+          Section("About") {
+              Text("C")
+          }
       }
       """)
-    // Form, Section, Code, A, B, Section, Toggle, footer.
-    #expect(f[5][1] == 188.333)
-    #expect(f[6] == [32, 233.333, 326, 31])
-    #expect(f[7][1] == 281.333)
+    // Form, Section, Code, A, B, Section, Toggle, footer, Section, About, C.
+    #expect(f[5][1] == 225.667)
+    #expect(f[6] == [32, 240.667, 326, 31])
+    #expect(f[7][1] == 294.667)
+    #expect(f[9][1] == 338)
+    #expect(f[10][1] == 384.333)  // 368.333 + 15.833 = 384.167 → 384.333
   }
 
   /// `.listRowInsets` replaces a row's insets (the minimum height stays); `.listRowSpacing`
   /// separates rows. Canvas 390 × 844 with the safe area 47: row 1 starts at 82, its text 40
-  /// + 16 = 56 from the left, centred in 51: 97.333; row 2 (no insets) at 82 + 51 + 10 = 143,
-  /// the colour as wide as the card (358) at x 16; row 3 at 143 + 80 + 10 = 233: text at
-  /// 248.333.
+  /// + 16 = 56 from the left, centred in 52: 97.833 → 98; row 2 (no insets) at 82 + 52 + 10 =
+  /// 144, the colour as wide as the card (358) at x 16; row 3 at 144 + 80 + 10 = 234: text at
+  /// 249.833 → 250.
   @Test func rowInsetsAndSpacing() throws {
     let f = try Self.frames(
       """
@@ -94,14 +107,15 @@ import Testing
       .listRowSpacing(10)
       """)
     #expect(f[1][0] == 56)
-    #expect(f[1][1] == 97.333)
-    #expect(f[2] == [16, 143, 358, 80])
-    #expect(f[3][1] == 248.333)
+    #expect(f[1][1] == 98)
+    #expect(f[2] == [16, 144, 358, 80])
+    #expect(f[3][1] == 250)
   }
 
-  /// A menu `Picker` is a row (measured on iOS 26: a menu picker's row is 51 tall): its label
-  /// leading, the picker as wide as the row's content (390 − 64 = 326); the options are menu
-  /// items, not laid out. Its label is centred in the row like a text row: 97.333. Elsewhere,
+  /// A menu `Picker` is a row (measured on iOS 26: a menu picker's row is as tall as a text
+  /// row, 51 at Medium): its label leading, the picker as wide as the row's content
+  /// (390 − 64 = 326); the options are menu items, not laid out. Its label is centred in the
+  /// row like a text row: 98. Elsewhere,
   /// or in another style, it is an error.
   @Test func pickerRow() throws {
     let f = try Self.frames(
@@ -116,7 +130,7 @@ import Testing
     #expect(f.count == 3)  // Form, Picker, its label
     #expect(f[1][0] == 32)
     #expect(f[1][2] == 326)
-    #expect(f[2][1] == 97.333)
+    #expect(f[2][1] == 98)
     let outside = try layoutc(["-"], input: "Picker(\"A\", selection: .constant(1)) {\n}\n")
     #expect(outside.status == 2)
     #expect(outside.standardError.contains("only as a row of a List or Form"))
@@ -129,12 +143,12 @@ import Testing
   }
 
   /// `List(data, id:) { element in … }` in a `.view` file: one row per element, as a `ForEach`
-  /// inside the list makes them (rows 51 apart from 97.333).
+  /// inside the list makes them (rows 52 apart from 98).
   @Test func listOfData() throws {
     let f = try Self.frames("List([\"Ann\", \"Bo\"], id: \\.self) { name in\n    Text(name)\n}\n")
     #expect(f.count == 3)
-    #expect(f[1][1] == 97.333)
-    #expect(f[2][1] == 148.333)
+    #expect(f[1][1] == 98)
+    #expect(f[2][1] == 150)
   }
 
   /// A `Section` outside a list (in a stack) is an error, not a list's card.

@@ -38,9 +38,13 @@ import Testing
     #expect(Self.frame(v[1])[1] == 91)
   }
 
-  /// A large title (the default at the root) is 96 tall (published for iOS 11, an estimate
-  /// for iOS 26): the list below it starts at 62 + 96 = 158 on an iPhone 16 Pro, and its first
-  /// card 35 further down (the list's own band): the row's text at 158 + 35 + 15.333.
+  /// A large title (the default at the root): the bar is 106 tall (inferred on iOS 26.0: the
+  /// content under a large title starts 106 below the safe area), so the list starts at
+  /// 62 + 106 = 168 on an iPhone 16 Pro; its first card 35 + 10 further down (the list's band
+  /// and what a bar adds, measured under an inline bar): the row's text at
+  /// 213 + (52 − 20.333) / 2 = 228.833 → 229. The title, 34-pt bold (40.667 tall, baseline
+  /// 32.333 down), 16 from the leading edge, its baseline 90 below the safe area (measured
+  /// 90.06): y = 152 − 32.333 = 119.667.
   @Test func largeTitleOverAList() throws {
     let v = try Self.views(
       """
@@ -48,16 +52,78 @@ import Testing
           List {
               Text("Inbox")
           }
-          .navigationTitle("Mail")
+          .navigationTitle("Devices")
       }
       """, ["--device", "iPhone 16 Pro"])
-    #expect(Self.frame(v[1])[1] == 158)
-    #expect(Self.frame(v[2])[1] == 208.333)
-    #expect(Self.frame(v[3]) == [0, 62, 402, 96])
-    // The title: 34-pt bold, 16 from the leading edge, 8 above the bar's bottom (estimates).
+    #expect(Self.frame(v[1])[1] == 168)
+    #expect(Self.frame(v[2])[1] == 229)
+    #expect(Self.frame(v[3]) == [0, 62, 402, 106])
     let title = Self.frame(v[4])
     #expect(title[0] == 16)
-    #expect(title[1] + title[3] == 158 - 8)
+    #expect(title[1] == 119.667)
+    #expect(number(v[4]["firstBaseline"]).map { title[1] + $0 } == 152)
+  }
+
+  /// The screen measured in Documentation/Chrome.md, section 2a (iOS 26.0, iPhone 17 Pro
+  /// 402 × 874, safe area 62 / 34, Dynamic Type Large), rebuilt: an inline title in a
+  /// `NavigationStack` in a three-tab `TabView`, a list of four sections. Every number below
+  /// is the image's, to the pixel:
+  /// - the bar 62…106; the title's baseline 62 + (44 − 20.333) / 2 → 74 + 16.333 = 90.333
+  ///   (measured 90.33);
+  /// - the image row's card 151…301 (measured 151.08–301.03): 106 + 45, 120 + 2 × 15;
+  /// - "Name" 336…388 (measured): 35 below, 52 tall;
+  /// - "About": header baseline 388 + 27.667 + 16.333 = 432 (measured 432.0), card 446…498;
+  /// - the last card 533…585, its footer's baseline 585 + 8 + 12.333 = 605.333 (measured
+  ///   605.30);
+  /// - the tab bar's capsule 791…853, x 36…366 (measured 790.9–852.8, x 36.0–366.7).
+  @Test func theMeasuredDeviceDetailsScreen() throws {
+    let v = try Self.views(
+      """
+      TabView {
+          NavigationStack {
+              List {
+                  Section {
+                      Color.gray.frame(width: 180, height: 120)
+                  }
+                  Section {
+                      Text("Name")
+                  }
+                  Section("About") {
+                      Text("Battery")
+                  }
+                  Section {
+                      Text("Forget This Device")
+                  } footer: {
+                      Text("This device was last seen 12 seconds ago.")
+                  }
+              }
+              .navigationTitle("Device Details")
+              .navigationBarTitleDisplayMode(.inline)
+          }
+          .tabItem { Label("Devices", systemImage: "sensor") }
+          Text("Two").tabItem { Label("Two", systemImage: "2.circle") }
+          Text("Three").tabItem { Label("Three", systemImage: "3.circle") }
+      }
+      """, ["--device", "iPhone 16 Pro"])
+    func find(_ type: String, _ text: String? = nil) -> [String: Any] {
+      v.first { $0["type"] as? String == type && (text == nil || $0["text"] as? String == text) }
+        ?? [:]
+    }
+    func baseline(_ view: [String: Any]) -> Double {
+      Self.frame(view)[1] + (number(view["firstBaseline"]) ?? .nan)
+    }
+    #expect(Self.frame(find("NavigationBar")) == [0, 62, 402, 44])
+    #expect(baseline(find("Text", "Device Details")) == 90.333)
+    // The image row: the colour 15 below the card's top (151), leading, 16 inside the card
+    // (the app centres its image itself).
+    #expect(Self.frame(find("Color")) == [32, 166, 180, 120])
+    // One-line rows: text centred in 52, (52 − 20.333) / 2 = 15.833.
+    #expect(Self.frame(find("Text", "Name"))[1] == 336 + 15.833 + 0.167)
+    #expect(baseline(find("Text", "About")) == 432)
+    #expect(Self.frame(find("Text", "Battery"))[1] == 446 + 15.833 + 0.167)
+    #expect(Self.frame(find("Text", "Forget This Device"))[1] == 533 + 15.833 + 0.167)
+    #expect(baseline(find("Text", "This device was last seen 12 seconds ago.")) == 605.333)
+    #expect(Self.frame(find("TabBar")) == [36, 791, 330, 62])
   }
 
   /// A bottom-bar toolbar item would take height from the content; its bar was not measured,
@@ -72,10 +138,11 @@ import Testing
     #expect(run.standardError.hasPrefix("<stdin>:4:19: error: a toolbar item in the bottom bar"))
   }
 
-  /// A `TabView` shows its selected tab above a `TabBar` 49 tall (an estimate) at the bottom
-  /// of the safe area; other tabs are not laid out. On an iPhone 16 Pro (402 × 874, safe area
-  /// 62 / 34) the bar is at 874 − 34 − 49 = 791; the tab, a `NavigationStack` with a large
-  /// title, fills 62…791 (729 tall). A content smaller than the area is centred in it: "A"
+  /// A `TabView` shows its selected tab above the `TabBar`; other tabs are not laid out. On an
+  /// iPhone 16 Pro (402 × 874, safe area 62 / 34) the floating bar's capsule is 62 tall from
+  /// 874 − 83 = 791 (measured 790.9; its bottom 21 above the screen's, measured), 36 from the
+  /// sides (measured with three tabs); the tab, a `NavigationStack` with a large title, fills
+  /// 62…791 (729 tall). A content smaller than the area is centred in it: "A"
   /// (20.333 tall) at 62 + (729 − 20.333) / 2 = 416.333.
   @Test func tabViewShowsTheSelectedTab() throws {
     let v = try Self.views(
@@ -95,7 +162,7 @@ import Testing
     let types = v.map { $0["type"] as? String ?? "" }
     #expect(
       types == ["TabView", "NavigationStack", "List", "Text", "NavigationBar", "Text", "TabBar"])
-    #expect(Self.frame(v[6]) == [0, 791, 402, 49])
+    #expect(Self.frame(v[6]) == [36, 791, 330, 62])
     #expect(Self.frame(v[1]) == [0, 62, 402, 729])
     let second = try Self.views(
       "TabView(selection: .constant(2)) {\n    Text(\"A\").tag(1)\n    Text(\"B\").tag(2)\n}\n",

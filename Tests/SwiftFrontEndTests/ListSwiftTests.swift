@@ -4,9 +4,10 @@ import Testing
 /// arguments, `Section { } header: { }`, and rows from a model's `ForEach`.
 @Suite struct ListSwiftTests {
   /// The test canvas has no safe area and no font (fixed-advance text): what is checked is the
-  /// structure and the chrome's numbers. Section 1: header band, then the card at
-  /// 9.333 + h + 9.667 (h the header's height), one Toggle row (51); a footer 7 below the card.
-  /// Section 2: its header, two rows from the ForEach, 51 apart.
+  /// structure and the chrome's numbers. Section 1: its header's text 9.333 from the top, the
+  /// card 10 below it, one Toggle row (its content padded 15 above and below, at least 52
+  /// tall); a footer 8 below the card. Section 2: its header, two rows from the ForEach, 52
+  /// apart.
   @Test func sectionForms() {
     let out = layOutSwift([
       """
@@ -32,13 +33,16 @@ import Testing
     #expect(out.messages == [])
     #expect(
       out.types == ["Form", "Section", "Text", "Toggle", "Text", "Section", "Text", "Text", "Text"])
-    // Sections and rows start 16 and 32 from the left; rows are 51 apart.
+    // Sections and rows start 16 and 32 from the left; rows are 52 apart.
     #expect(out.frames[1][0] == 16)
+    #expect(abs(out.frames[2][1] - 28.0 / 3) < 0.001)
     #expect(out.frames[3][0] == 32)
-    #expect(out.frames[7][1] + 51 == out.frames[8][1])
-    // The footer is 7 below the toggle's row: the row is 51 tall, the toggle centred in it.
-    let rowBottom = out.frames[3][1] + out.frames[3][3] + (51 - out.frames[3][3]) / 2
-    #expect(abs(out.frames[4][1] - (rowBottom + 7)) < 0.001)
+    #expect(out.frames[7][1] + 52 == out.frames[8][1])
+    // The footer is 8 below the toggle's row, the toggle centred in it.
+    let toggle = out.frames[3][3]
+    let row = max(52, toggle + 30)
+    let rowBottom = out.frames[3][1] + toggle + (row - toggle) / 2
+    #expect(abs(out.frames[4][1] - (rowBottom + 8)) < 0.001)
   }
 }
 
@@ -99,9 +103,9 @@ import Testing
     ])
     #expect(out.messages == [])
     #expect(out.types == ["VStack", "List", "Text", "Text", "Button"])
-    // Rows 51 apart (the minimum row), the content 16 inside a card 16 from the side.
+    // Rows 52 apart (the minimum row), the content 16 inside a card 16 from the side.
     #expect(out.frames[2][0] == 32)
-    #expect(out.frames[3][1] - out.frames[2][1] == 51)
+    #expect(out.frames[3][1] - out.frames[2][1] == 52)
   }
 
   /// A dictionary's `map`, `sorted` and `reduce` see its `(key:, value:)` pairs (Apple's Food

@@ -192,7 +192,7 @@ struct ListMetrics: Sendable {
 
   static let iOS26 = ListMetrics(
     cardMargin: 16, rowInset: 16, minRowHeight: 52, rowPadding: 15, sectionGap: 35,
-    underBar: 10, headerTop: 27.67, firstHeaderTop: 9.33, headerBottom: 10, footerTop: 8,
+    underBar: 10, headerTop: 83.0 / 3, firstHeaderTop: 28.0 / 3, headerBottom: 10, footerTop: 8,
     bottomMargin: 35)
 
   /// The generation layoutc models (`Documentation/Chrome.md`, "Which iOS").

@@ -138,7 +138,7 @@ struct NavigationBarMetrics: Sendable {
   var tabBarSideInset: Double
 
   static let iOS26 = NavigationBarMetrics(
-    inlineHeight: 44, largeHeight: 106, largeTitleLeading: 16, largeTitleBottom: 7.67,
+    inlineHeight: 44, largeHeight: 106, largeTitleLeading: 16, largeTitleBottom: 23.0 / 3,
     tabBarHeight: 49, tabBarCapsuleHeight: 62, tabBarSideInset: 36)
   static let current = iOS26
 }
