@@ -126,6 +126,81 @@ import Testing
     #expect(Self.frame(find("TabBar")) == [36, 791, 330, 62])
   }
 
+  /// `.toolbar` items are views of the bar, in 44-tall slots at its top (measured, iOS 26.0,
+  /// 402 points: two trailing symbol buttons share a capsule x 286.8–385.5, y 62–106). Here:
+  /// the trailing end at 402 − 16 = 386; the second symbol's slot 342…386, the first's 10.667
+  /// to its left, 287.333…331.333; a title button at the leading end, 16 from the side, its
+  /// text (29.333 wide) plus 20 on each side: 69.333, the text at 36; the principal item
+  /// centred: "Mail" (31.333 wide) + 40 = 71.333 at (402 − 71.333) / 2 = 165.333.
+  @Test func toolbarItems() throws {
+    let v = try Self.views(
+      """
+      NavigationStack {
+          Color.clear
+              .toolbar {
+                  ToolbarItem(placement: .topBarTrailing) {
+                      Button {
+                      } label: {
+                          Image(systemName: "plus")
+                      }
+                  }
+                  ToolbarItem(placement: .primaryAction) {
+                      Menu {
+                          Button("Sort") { }
+                      } label: {
+                          Label("More", systemImage: "ellipsis")
+                      }
+                  }
+                  ToolbarItem(placement: .topBarLeading) {
+                      Button("Edit") { }
+                  }
+                  ToolbarItem(placement: .principal) {
+                      Text("Mail")
+                  }
+                  ToolbarItem(placement: .keyboard) {
+                      Button("Done") { }
+                  }
+              }
+              .navigationTitle("Inbox")
+              .toolbarTitleDisplayMode(.inline)
+      }
+      """, ["--device", "iPhone 16 Pro"])
+    let types = v.map { $0["type"] as? String ?? "" }
+    // The principal item replaces the inline title; the keyboard's item is not in the bar.
+    #expect(
+      types == [
+        "NavigationStack", "Color", "NavigationBar", "ToolbarItem", "Button", "Image",
+        "ToolbarItem", "Menu", "Label", "ToolbarItem", "Button", "ToolbarItem", "Text",
+      ])
+    #expect(Self.frame(v[2]) == [0, 62, 402, 44])
+    #expect(Self.frame(v[3]) == [287.333, 62, 44, 44])
+    #expect(Self.frame(v[6]) == [342, 62, 44, 44])
+    #expect(Self.frame(v[9]) == [16, 62, 69.333, 44])
+    #expect(Self.frame(v[10])[0] == 36)
+    #expect(Self.frame(v[11]) == [165.333, 62, 71.333, 44])
+    // The content starts below the bar.
+    #expect(Self.frame(v[1])[1] == 106)
+  }
+
+  /// `.toolbar(.hidden, for: .navigationBar)` removes the bar (the content from the safe
+  /// area's top, 62); `for: .tabBar` removes a `TabView`'s; `.navigationBarHidden(true)` is the
+  /// old spelling. A `ToolbarItem` outside a toolbar is an error.
+  @Test func hiddenBars() throws {
+    for hide in [".toolbar(.hidden, for: .navigationBar)", ".navigationBarHidden(true)"] {
+      let v = try Self.views(
+        "NavigationStack {\n    Color.red\n        \(hide)\n}\n", ["--device", "iPhone 16 Pro"])
+      #expect(v.map { $0["type"] as? String } == ["NavigationStack", "Color"])
+      #expect(Self.frame(v[1]) == [0, 62, 402, 778])
+    }
+    let tabs = try Self.views(
+      "TabView {\n    Color.red\n        .toolbar(.hidden, for: .tabBar)\n}\n",
+      ["--device", "iPhone 16 Pro"])
+    #expect(tabs.map { $0["type"] as? String } == ["TabView", "Color"])
+    let outside = try layoutc(["-"], input: "VStack {\n  ToolbarItem {\n    Text(\"a\")\n  }\n}\n")
+    #expect(outside.status == 2)
+    #expect(outside.standardError.contains("'ToolbarItem' is laid out only inside '.toolbar { }'"))
+  }
+
   /// A bottom-bar toolbar item would take height from the content; its bar was not measured,
   /// so it is an error at the placement, never a silently taller content.
   @Test func bottomToolbarIsAnError() throws {

@@ -46,6 +46,47 @@ import Testing
   }
 }
 
+/// `.toolbar` from Swift input: its closure is evaluated as views and its items are views of
+/// the navigation bar — here in a component whose `NavigationStack` is the preview's.
+@Suite struct ToolbarSwiftTests {
+  /// The test canvas is 390 wide with no safe area: the symbol item's slot is 44 × 44 at the
+  /// bar's top, its trailing edge 16 from the right: x 390 − 16 − 44 = 330; `Button(_:
+  /// systemImage:)` shows its symbol only; `ToolbarSpacer` adds nothing; a view of the app in a
+  /// `ToolbarItemGroup` is a title item at the leading end (x 16).
+  @Test func itemsFromAComponent() {
+    let out = layOutSwift([
+      """
+      struct Inbox: View {
+        @State private var composing = false
+        var body: some View {
+          List { Text("A") }
+            .navigationTitle("Inbox")
+            .toolbar {
+              ToolbarItem(placement: .topBarTrailing) {
+                Button("Compose", systemImage: "square.and.pencil") { composing = true }
+              }
+              ToolbarSpacer()
+              ToolbarItemGroup(placement: .topBarLeading) { EditLink() }
+            }
+        }
+      }
+      struct EditLink: View {
+        var body: some View { Button("Edit") { } }
+      }
+      #Preview { NavigationStack { Inbox() } }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(
+      out.types == [
+        "NavigationStack", "List", "Text", "NavigationBar", "Text", "ToolbarItem", "Button",
+        "ToolbarItemGroup", "Button",
+      ])
+    #expect(out.frames[5] == [330, 0, 44, 44])
+    #expect(out.frames[7][0] == 16)
+  }
+}
+
 /// Constructs real apps use around their lists and navigation stacks.
 @Suite struct ContainerIdiomTests {
   /// `@ViewBuilder var label: Label` stores what the initializer's closure builds (Apple's Food

@@ -385,6 +385,11 @@ extension DiagnosticMessage {
       "noSuchParameter",
       "'\(callee)' has no parameter labelled '\(label)'" + semanticSuggestion(suggestion))
   }
+  static func toolbarItemOutsideToolbar(_ name: String) -> Self {
+    semanticError(
+      "toolbarItemOutsideToolbar",
+      "'\(name)' is laid out only inside '.toolbar { }' in a NavigationStack's content")
+  }
   static let bottomToolbarNotSupportedYet = semanticError(
     "bottomToolbarNotSupportedYet",
     "a toolbar item in the bottom bar is not supported yet: the bar's height was not measured")

@@ -19,6 +19,10 @@ extension Interpreter {
   /// expression for the catalogue. Every other non-content closure is an action, never run.
   static let computingClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
 
+  /// Modifiers whose closure holds views shown elsewhere that layoutc lays out there: a
+  /// `.toolbar`'s items go in the navigation bar.
+  static let elsewhereContentModifiers: Set<String> = ["toolbar"]
+
   /// Labels of closure arguments that hold views (`label:`, `header:`), as SwiftUI's
   /// initializers name their `@ViewBuilder` parameters.
   static let viewBuilderLabels: Set<String> = [
@@ -164,14 +168,15 @@ extension Interpreter {
       return .views(applyAppStyle(name == "buttonStyle" ? .button : .label, style, to: views, e))
     }
     let definition = Catalogue.modifier(named: name)
+    let takesViews =
+      definition?.acceptsContent == true || Self.elsewhereContentModifiers.contains(name)
     var content: [ViewSyntax] = []
     var evaluated: [ArgumentSyntax] = []
     for argument in arguments {
       if case .closure(let closure) = argument.value.kind {
-        let value = closureArgument(
-          closure, modifier: name, acceptsContent: definition?.acceptsContent == true, frame)
-        if argument.label == nil, case .closure(let c) = value.kind, case .views(let vs) = c.body,
-          definition?.acceptsContent == true
+        let value = closureArgument(closure, modifier: name, acceptsContent: takesViews, frame)
+        if argument.label == nil || (takesViews && argument.label == "content"),
+          case .closure(let c) = value.kind, case .views(let vs) = c.body, takesViews
         {
           content += vs
         } else {
@@ -199,8 +204,7 @@ extension Interpreter {
     }
     var closure: ClosureSyntax?
     if let trailing {
-      let value = closureArgument(
-        trailing, modifier: name, acceptsContent: definition?.acceptsContent == true, frame)
+      let value = closureArgument(trailing, modifier: name, acceptsContent: takesViews, frame)
       if case .closure(let c) = value.kind {
         if case .views(let vs) = c.body { content += vs } else { closure = c }
       }

@@ -10,6 +10,7 @@ extension Lowerer {
     "Section": ["header", "footer"],
     "NavigationLink": ["label"],
     "Picker": ["label"],
+    "Menu": ["label"],
     "AsyncImage": ["placeholder"],
   ]
 
@@ -49,7 +50,7 @@ extension Lowerer {
       // `AsyncImage(url:) { image in … } placeholder: { views }`: the content needs the image.
       resolved.trailingClosure = nil
       resolved.children = closures.flatMap(\.views)
-    case "NavigationLink", "Picker":
+    case "NavigationLink", "Picker", "Menu":
       // `NavigationLink { destination } label: { views }`: the destination is another screen;
       // `Picker(selection:) { options } label: { views }`: the options are a menu's items.
       resolved.children = closures.flatMap(\.views)
@@ -74,6 +75,7 @@ extension Lowerer {
     case "NavigationLink": return navigationLinkLabel(view)
     case "List": return listOfData(view)
     case "Picker": return pickerLabel(view)
+    case "Menu": return menuLabel(view)
     case "AsyncImage": contentLabels = ["placeholder"]
     default: return view
     }
@@ -93,6 +95,31 @@ extension Lowerer {
     resolved.arguments?.arguments = kept
     if kept.isEmpty { resolved.arguments = nil }
     resolved.children = contentLabels.flatMap { views[$0] ?? [] } + view.children
+    return resolved
+  }
+
+  /// A `Menu`'s label: with a title (`Menu("Sort") { items }`) the items are not its content;
+  /// `Menu(content: { items }, label: { views })` has the label's views.
+  private static func menuLabel(_ view: ViewSyntax) -> ViewSyntax {
+    var resolved = view
+    var kept: [ArgumentSyntax] = []
+    var label: [ViewSyntax]?
+    for argument in view.arguments?.arguments ?? [] {
+      switch (argument.label, argument.value.kind) {
+      case ("content"?, _):
+        label = label ?? []
+      case ("label"?, .closure(let closure)):
+        if case .views(let views) = closure.body { label = views }
+      case (nil, .string), (nil, .interpolatedString):
+        label = []
+        kept.append(argument)
+      default:
+        kept.append(argument)
+      }
+    }
+    if let label { resolved.children = label }
+    resolved.arguments?.arguments = kept
+    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
     return resolved
   }
 

@@ -82,11 +82,13 @@ enum Catalogue {
     + LayoutViews.definitions
     + ScrollViews.definitions + ViewThatFitsView.definitions
     + ControlViews.definitions + ListViews.definitions + NavigationViews.definitions
-    + TabViews.definitions + [PickerView.definition, AsyncImageView.definition]
+    + TabViews.definitions + ToolbarViews.definitions
+    + [PickerView.definition, AsyncImageView.definition]
 
   static let modifierDefinitions: [ModifierDefinition] =
     FrameModifiers.definitions + [PaddingModifier.definition, SilentModifiers.identity]
-    + ListModifiers.definitions + NavigationViews.modifiers + TabViews.modifiers
+    + ListModifiers.definitions + NavigationViews.modifiers + NavigationViews.toolbarModifiers
+    + TabViews.modifiers
     + PickerView.modifiers
     + SizingModifiers.definitions + PositionModifiers.definitions
     + LayerModifiers.definitions + EnvironmentModifiers.definitions
@@ -149,6 +151,14 @@ struct LoweringContext {
   /// How many `NavigationStack`s the view being lowered is inside (a list under a bar starts
   /// lower).
   var navigationDepth = 0
+  /// The `.toolbar` items read inside a `NavigationStack`'s content, by where they go, and
+  /// whether its bars are hidden (`.toolbar(.hidden, for: …)`).
+  var toolbarItems: [(side: ToolbarViews.Side, view: ViewSyntax)] = []
+  var navigationBarHidden = false
+  var tabBarHidden = false
+  /// A toolbar item is being lowered, and which of its views are symbols (44-point slots).
+  var inToolbar = false
+  var toolbarItemIcons: [Bool] = []
   /// The views being lowered are a list's rows; the view being lowered is one.
   var atListRow = false
   var isListRow = false

@@ -7,7 +7,7 @@ enum NotYetSupported {
 
     // Text, images, controls
     "ShareLink", "EditButton",
-    "PasteButton", "Gauge", "DatePicker", "ColorPicker", "Menu",
+    "PasteButton", "Gauge", "DatePicker", "ColorPicker",
     "ContentUnavailableView",
     // Containers and navigation
     "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",

@@ -97,12 +97,12 @@ enum SilentModifiers {
     "scrollContentBackground", "scrollDismissesKeyboard", "scrollIndicators", "sensoryFeedback",
     "simultaneousGesture", "statusBarHidden", "strikethrough", "stroke", "strokeBorder",
     "submitLabel", "symbolEffect", "symbolRenderingMode", "tag", "task", "textContentType",
-    "textInputAutocapitalization", "textSelection", "tint", "toolbar", "transaction", "underline",
+    "textInputAutocapitalization", "textSelection", "tint", "transaction", "underline",
     "visualEffect",
     // Presentation, navigation chrome and interaction: nothing in this layout moves.
     "alert", "badge", "confirmationDialog", "contextMenu", "defaultScrollAnchor", "draggable",
     "dropDestination", "fileImporter", "focusedValue", "fullScreenCover", "listRowSeparator",
-    "matchedTransitionSource", "navigationBarBackButtonHidden", "navigationBarHidden",
+    "matchedTransitionSource", "navigationBarBackButtonHidden",
     "navigationDestination", "navigationTransition", "onDrag", "onDrop", "onKeyPress",
     "onOpenURL", "onReceive", "onScrollGeometryChange", "popover", "presentationDetents",
     "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout",
@@ -114,7 +114,7 @@ enum SilentModifiers {
     // Lists' editing, scrolling, presentation, focus, data and scene plumbing.
     "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "selectionDisabled",
     "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint", "listItemTint",
-    "badgeProminence", "toolbarTitleDisplayMode", "toolbarVisibility", "scrollClipDisabled",
+    "badgeProminence", "scrollClipDisabled",
     "scrollBounceBehavior", "scrollDisabled", "onScrollPhaseChange", "scrollTransition",
     "presentationBackground", "presentationCornerRadius", "presentationBackgroundInteraction",
     "presentationCompactAdaptation", "persistentSystemOverlays", "defersSystemGestures",

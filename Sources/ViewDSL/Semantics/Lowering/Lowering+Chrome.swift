@@ -5,8 +5,10 @@ import LayoutEngine
 /// the check that keeps a bottom toolbar from being silently ignored.
 extension Lowerer {
   /// The navigation bar of the `NavigationStack` just lowered: a `NavigationBar` view with the
-  /// title its content set (`.navigationTitle`), inline (centred in 44 points) or large (at the
-  /// bottom leading corner of 106 points; the default at the root of a stack).
+  /// title its content set (`.navigationTitle`) and its `.toolbar` items. Its top row, 44 tall,
+  /// holds the leading items, the inline title or the principal item centred, and the
+  /// trailing items; a large title (the default at the root of a stack) adds 62 below it with
+  /// the title at its bottom leading corner.
   mutating func lowerNavigationBar(at: SourceLocation, parent index: Int) -> NodeID {
     let m = NavigationBarMetrics.current
     let title = context.navigationTitle
@@ -15,8 +17,10 @@ extension Lowerer {
       ViewRecord(
         type: "NavigationBar", role: .container, line: at.line, column: at.column,
         file: file(at), parent: index))
-    var content: NodeID
-    if let title {
+    var titleNode: NodeID?
+    // A principal item takes the inline title's place: the title is not shown.
+    let principal = context.toolbarItems.contains { $0.side == .principal }
+    if let title, large || !principal {
       let range = SourceRange(start: title.location, end: title.location)
       let text = ViewSyntax(
         name: "Text", nameRange: range,
@@ -28,29 +32,140 @@ extension Lowerer {
         large
         ? FontSpec(base: .textStyle(.largeTitle), weight: 700)
         : FontSpec(base: .textStyle(.headline))
-      content = lowerView(text, parent: bar).first?.node ?? context.addNode(.empty)
+      titleNode = lowerView(text, parent: bar).first?.node
       context.environment = saved
-    } else {
-      content = context.addNode(.empty)
     }
-    if large {
-      content = context.addNode(
+    let items = lowerToolbarItems(parent: bar)
+
+    func band(_ nodes: [NodeID], _ alignment: Alignment, height: Double) -> NodeID {
+      let content = NavigationViews.one(
+        nodes,
+        .stack(StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: m.toolbarSlotSpacing)),
+        &context)
+      return context.addNode(
+        .flexFrame(
+          FlexFrameLayout(
+            width: .init(max: .infinity), height: .init(min: height, max: height),
+            alignment: alignment)),
+        children: [content])
+    }
+    // The top row: what is centred, then the sides' items inset from the screen's edges.
+    var centre: [NodeID] = items.principal
+    if centre.isEmpty, !large, let titleNode { centre = [titleNode] }
+    var row = [band(centre, .center, height: m.inlineHeight)]
+    for (nodes, edge) in [(items.leading, Alignment.leading), (items.trailing, .trailing)]
+    where !nodes.isEmpty {
+      let inset = context.addNode(
+        .padding(
+          PaddingLayout(
+            insets: edge == .leading
+              ? EdgeInsets(leading: m.toolbarSideInset) : EdgeInsets(trailing: m.toolbarSideInset))),
+        children: [NavigationViews.one(
+          nodes,
+          .stack(StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: m.toolbarSlotSpacing)),
+          &context)])
+      row.append(band([inset], edge, height: m.inlineHeight))
+    }
+    var node = NavigationViews.one(row, .zstack(ZStackLayout(alignment: .center)), &context)
+    if large, let titleNode {
+      let padded = context.addNode(
         .padding(
           PaddingLayout(
             insets: EdgeInsets(leading: m.largeTitleLeading, bottom: m.largeTitleBottom))),
-        children: [content])
+        children: [titleNode])
+      let area = band([padded], .bottomLeading, height: m.largeHeight - m.inlineHeight)
+      node = context.addNode(
+        .stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0)), children: [node, area])
     }
-    let node = context.addNode(
-      .flexFrame(
-        FlexFrameLayout(
-          width: .init(max: .infinity),
-          height: .init(
-            min: large ? m.largeHeight : m.inlineHeight, max: large ? m.largeHeight : m.inlineHeight
-          ),
-          alignment: large ? .bottomLeading : .center)),
-      children: [content])
     context.builder.completeView(bar, node: node, modifiers: [])
     return node
+  }
+
+  /// The `.toolbar` items gathered from the stack's content, lowered as views of the bar, by
+  /// where they go. Labels show their icon only, as in a toolbar on iPhone.
+  private mutating func lowerToolbarItems(parent bar: Int)
+    -> (leading: [NodeID], principal: [NodeID], trailing: [NodeID])
+  {
+    var result: (leading: [NodeID], principal: [NodeID], trailing: [NodeID]) = ([], [], [])
+    guard !context.toolbarItems.isEmpty else { return result }
+    let saved = context.environment
+    context.environment.labelStyle = "iconOnly"
+    context.inToolbar = true
+    for (side, view) in context.toolbarItems {
+      context.toolbarItemIcons = view.children.map(Self.isSymbolItem)
+      let nodes = lowerView(view, parent: bar).map(\.node)
+      switch side {
+      case .leading: result.leading += nodes
+      case .principal: result.principal += nodes
+      case .trailing: result.trailing += nodes
+      }
+    }
+    context.inToolbar = false
+    context.toolbarItems = []
+    context.environment = saved
+    return result
+  }
+
+  /// Whether a toolbar item's view shows a symbol (a 44-point slot) rather than a title.
+  static func isSymbolItem(_ view: ViewSyntax) -> Bool {
+    let base = String(view.name.prefix { $0 != "." })
+    switch base {
+    case "Image", "Label": return true
+    case "Text": return false
+    default:
+      let arguments = view.arguments?.arguments ?? []
+      if arguments.contains(where: { $0.label == "systemImage" }) { return true }
+      if let first = arguments.first, first.label == nil {
+        switch first.value.kind {
+        case .string, .interpolatedString: return false
+        default: break
+        }
+      }
+      // A `label:` closure is the label; otherwise the content is (a `Menu`'s trailing
+      // closure holds its items, but then its title or `label:` decided above).
+      let label = view.labelledClosures.first { $0.label == "label" }?.views ?? view.children
+      return label.first.map(isSymbolItem) ?? false
+    }
+  }
+
+  /// Reads a `.toolbar` (or `.toolbarVisibility`, `.navigationBarHidden`) written in a
+  /// `NavigationStack`'s content: bars it hides, and items for the bar.
+  mutating func collectToolbar(_ modifier: ModifierSyntax, content: [ViewSyntax]) {
+    let arguments = modifier.arguments?.arguments ?? []
+    if modifier.name == "navigationBarHidden" {
+      if case .bool(true)? = arguments.first?.value.kind { context.navigationBarHidden = true }
+      return
+    }
+    if let first = arguments.first, first.label == nil,
+      case .implicitMember("hidden") = first.value.kind
+    {
+      // `for:` is variadic: the bars follow it unlabelled; none means the navigation bar.
+      let bars = arguments.drop { $0.label != "for" }.compactMap { argument -> String? in
+        if case .implicitMember(let name) = argument.value.kind { return name }
+        return nil
+      }
+      if bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic") {
+        context.navigationBarHidden = true
+      }
+      if bars.contains("tabBar") { context.tabBarHidden = true }
+    }
+    guard modifier.name == "toolbar", context.navigationDepth > 0 else { return }
+    for view in content {
+      let base = String(view.name.prefix { $0 != "." })
+      if base == "ToolbarSpacer" { continue }
+      if base == "ToolbarItem" || base == "ToolbarItemGroup" {
+        var placement = "automatic"
+        for argument in view.arguments?.arguments ?? [] where argument.label == "placement" {
+          if case .implicitMember(let name) = argument.value.kind { placement = name }
+        }
+        if let side = ToolbarViews.side(of: placement) {
+          context.toolbarItems.append((side, view))
+        }
+      } else {
+        let item = ViewSyntax(name: "ToolbarItem", nameRange: view.nameRange, children: [view])
+        context.toolbarItems.append((.trailing, item))
+      }
+    }
   }
 
   /// Where a `.toolbar`'s content places an item in the bottom bar, if it does.
@@ -92,8 +207,11 @@ extension Lowerer {
       selected = chosen
     }
     check(tabs.enumerated().filter { $0.offset != selected }.map(\.element))
+    let hidden = context.tabBarHidden
+    context.tabBarHidden = false
     let content = tabs.isEmpty ? [] : lowerChildren([tabs[selected]], of: index, axis: nil)
-    if context.environment.tabViewStyle != "page" {
+    defer { context.tabBarHidden = hidden }
+    if context.environment.tabViewStyle != "page", !context.tabBarHidden {
       let bar = context.builder.beginView(
         ViewRecord(
           type: "TabBar", role: .container, line: at.line, column: at.column, file: file(at),

@@ -114,7 +114,11 @@ struct Lowerer {
     let header = isSection ? lowerSectionBand(view, "header", of: index) : []
     let isNavigation = definition?.name == "NavigationStack" || definition?.name == "NavigationView"
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
-    if isNavigation { (context.navigationTitle, context.navigationTitleMode) = (nil, nil) }
+    let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
+    if isNavigation {
+      (context.navigationTitle, context.navigationTitleMode) = (nil, nil)
+      (context.toolbarItems, context.navigationBarHidden) = ([], false)
+    }
     let isTabView = definition?.name == "TabView"
     context.atListRow = ["List", "Form", "Section"].contains(definition?.name)
     if isNavigation { context.navigationDepth += 1 }
@@ -127,9 +131,10 @@ struct Lowerer {
     context.atListRow = false
     if isNavigation {
       context.navigationDepth -= 1
-      let bar = lowerNavigationBar(at: at, parent: index)
+      context.navigationBar =
+        context.navigationBarHidden ? nil : lowerNavigationBar(at: at, parent: index)
       (context.navigationTitle, context.navigationTitleMode) = enclosingTitle
-      context.navigationBar = bar
+      (context.toolbarItems, context.navigationBarHidden) = enclosingToolbar
     }
     let footer = isSection ? lowerSectionBand(view, "footer", of: index) : []
     if isReader { proxies.removeLast() }
@@ -365,6 +370,9 @@ struct Lowerer {
       return prepared
     }
     let definition = Catalogue.modifier(named: modifier.name)
+    if ["toolbar", "toolbarVisibility", "navigationBarHidden"].contains(modifier.name) {
+      collectToolbar(modifier, content: contentViews)
+    }
     if modifier.name == "toolbar", let placement = Self.bottomBarPlacement(in: contentViews) {
       // A bottom toolbar takes height from the content: not laid out yet, so not silent.
       report(.bottomToolbarNotSupportedYet, at: placement)

@@ -29,7 +29,7 @@ enum ControlViews {
   }
 
   static let definitions: [ViewDefinition] = [
-    button, link, label, labeledContent, toggle, stepper, slider, progressView,
+    button, link, menu, label, labeledContent, toggle, stepper, slider, progressView,
     textField("TextField"), textField("SecureField"), textEditor,
   ]
 
@@ -87,6 +87,7 @@ enum ControlViews {
     name: "Button", role: .control,
     overloads: [
       Signature("title", [title, role, action]),
+      Signature("systemImage", [title, .labelled("systemImage", .string), role, action]),
       Signature("label", [role, action]),
     ],
     acceptsChildren: true,
@@ -94,6 +95,8 @@ enum ControlViews {
       let content: NodeID
       if call.form == "title" {
         content = text(call.string("title") ?? "", &context)
+      } else if call.form == "systemImage" {
+        content = symbolLabel(call.string("title") ?? "", &context)
       } else {
         content = labelContent(children, alignment: .horizontalCenter, &context)
       }
@@ -118,6 +121,27 @@ enum ControlViews {
         ? text(call.string("title") ?? "", &context)
         : labelContent(children, alignment: .horizontalCenter, &context)
       return transparent(content, &context)
+    })
+
+  /// `Menu(_ title: String) { items }`, `Menu(_ title: String, systemImage: String) { items }`,
+  /// `Menu { items } label: { label }`: its label, as a borderless button draws it; the items
+  /// are shown in a menu elsewhere, not laid out.
+  static let menu = ViewDefinition(
+    name: "Menu", role: .control,
+    overloads: [
+      Signature("title", [title, .labelled("primaryAction", .any, defaulted: true)]),
+      Signature(
+        "systemImage",
+        [title, .labelled("systemImage", .string), .labelled("primaryAction", .any, defaulted: true)]),
+      Signature("label", [.labelled("primaryAction", .any, defaulted: true)]),
+    ],
+    acceptsChildren: true,
+    lower: { call, children, context in
+      switch call.form {
+      case "title": return transparent(text(call.string("title") ?? "", &context), &context)
+      case "systemImage": return transparent(symbolLabel(call.string("title") ?? "", &context), &context)
+      default: return transparent(labelContent(children, alignment: .horizontalCenter, &context), &context)
+      }
     })
 
   /// The button style of the environment around the label: a style is ordinary modifiers on
@@ -157,28 +181,32 @@ enum ControlViews {
     ],
     acceptsChildren: true,
     lower: { call, children, context in
-      var items = children
-      if call.form == "systemImage" {
-        let font = context.environment.style.font
-        let scale = context.environment.imageScale
-        let icon = context.addNode(
-          .image(
-            ImageLayout(
-              naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize),
-              capInsets: nil,
-              baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize)))
-        )
-        items = [icon, text(call.string("title") ?? "", &context)]
-        // `.labelStyle(.iconOnly)` / `.titleOnly`: one of the two, alone.
-        switch context.environment.labelStyle {
-        case "iconOnly": items = [icon]
-        case "titleOnly": items = [items[1]]
-        default: break
-        }
-      }
+      if call.form == "systemImage" { return symbolLabel(call.string("title") ?? "", &context) }
       let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
-      return context.addNode(.stack(stack), children: items)
+      return context.addNode(.stack(stack), children: children)
     })
+
+  /// A symbol and a title as `Label(_:systemImage:)` lays them out (also a `Button`'s or a
+  /// `Menu`'s label with `systemImage:`); `.labelStyle(.iconOnly)` / `.titleOnly` keep one.
+  static func symbolLabel(_ title: String, _ context: inout LoweringContext) -> NodeID {
+    let font = context.environment.style.font
+    let scale = context.environment.imageScale
+    let icon = context.addNode(
+      .image(
+        ImageLayout(
+          naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize),
+          capInsets: nil,
+          baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize)))
+    )
+    var items = [icon, text(title, &context)]
+    switch context.environment.labelStyle {
+    case "iconOnly": items = [icon]
+    case "titleOnly": items = [items[1]]
+    default: break
+    }
+    let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
+    return context.addNode(.stack(stack), children: items)
+  }
 
   // MARK: - Toggle and Stepper
 

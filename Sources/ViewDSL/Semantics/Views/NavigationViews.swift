@@ -108,6 +108,34 @@ enum NavigationViews {
       }),
   ]
 
+  /// `.toolbarTitleDisplayMode(_:)`, the newer spelling; `.inlineLarge` (the large title in
+  /// the top row) was not measured.
+  static let toolbarModifiers = [
+    ModifierDefinition(
+      name: "toolbarTitleDisplayMode",
+      overloads: [
+        Signature(
+          "mode",
+          [
+            .positional(
+              "mode",
+              .enumeration("ToolbarTitleDisplayMode", ["automatic", "inline", "large", "inlineLarge"]))
+          ])
+      ],
+      role: .environment { call, _, context in
+        if call.member("mode") == "inlineLarge" {
+          context.report(
+            .notMeasuredYet("'.toolbarTitleDisplayMode(.inlineLarge)'"), at: call.location(of: "mode"))
+        }
+        context.navigationTitleMode = call.member("mode")
+      }),
+  ]
+    // Read while the content is prepared (`Lowerer.collectToolbar`): items for the bar, bars
+    // hidden. Their arguments are not bound here.
+    + ["toolbar", "toolbarVisibility", "navigationBarHidden"].map {
+      ModifierDefinition(name: $0, overloads: nil, role: .environment { _, _, _ in })
+    }
+
   private static let displayMode = ValueType.enumeration(
     "NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"])
 }
@@ -137,8 +165,22 @@ struct NavigationBarMetrics: Sendable {
   var tabBarCapsuleHeight: Double
   var tabBarSideInset: Double
 
+  /// A toolbar item's glass slot: 44 tall at the bar's top (measured: the capsule of two
+  /// trailing buttons spans the safe-area top to 44 below), 44 wide for a symbol (measured:
+  /// each icon's centre 22 from the capsule's end).
+  var toolbarSlot: Double
+  /// Between two symbol slots in one capsule. Measured once: a capsule 98.7 wide holds two.
+  var toolbarSlotSpacing: Double
+  /// A title item's text from its slot's ends. *Inferred*: a text button's ink ends 20.3 from
+  /// where the capsule's end would be (the glass was not drawn).
+  var toolbarTextPadding: Double
+  /// The items' distance from the screen's sides. Measured: the trailing capsule and the back
+  /// button both 16 from their side.
+  var toolbarSideInset: Double
+
   static let iOS26 = NavigationBarMetrics(
     inlineHeight: 44, largeHeight: 106, largeTitleLeading: 16, largeTitleBottom: 23.0 / 3,
-    tabBarHeight: 49, tabBarCapsuleHeight: 62, tabBarSideInset: 36)
+    tabBarHeight: 49, tabBarCapsuleHeight: 62, tabBarSideInset: 36, toolbarSlot: 44,
+    toolbarSlotSpacing: 32.0 / 3, toolbarTextPadding: 20, toolbarSideInset: 16)
   static let current = iOS26
 }
