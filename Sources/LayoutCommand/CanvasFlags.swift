@@ -14,12 +14,15 @@ public struct CanvasFlags: Sendable, Equatable {
   public var safeArea: EdgeInsets?
   public var layoutDirection: LayoutDirection
   public var dynamicTypeSize: DynamicTypeSize
+  /// `--os-version`: whose bars and lists.
+  public var os: PlatformVersion
 
   public init(
     width: Double? = nil, height: Double? = nil, device: String? = nil, scale: Double? = nil,
     safeArea: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
-    dynamicTypeSize: DynamicTypeSize = .large
+    dynamicTypeSize: DynamicTypeSize = .large, os: PlatformVersion = .iOS26
   ) {
+    self.os = os
     self.width = width
     self.height = height
     self.device = device
@@ -32,7 +35,7 @@ public struct CanvasFlags: Sendable, Equatable {
   /// The flags' names, as written on the command line.
   public static let names = [
     "--width", "--height", "--device", "--scale", "--safe-area", "--layout-direction",
-    "--dynamic-type",
+    "--dynamic-type", "--os-version",
   ]
 
   /// Checks the values as `layoutc` does before running: lengths and scale finite and 0 or
@@ -65,6 +68,7 @@ public struct CanvasFlags: Sendable, Equatable {
     if let scale { canvas.scale = scale }
     if let safeArea { canvas.safeArea = safeArea }
     canvas.layoutDirection = layoutDirection
+    canvas.os = os
     return canvas
   }
 

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// An example's canvas, written on its first line as the flags it is recorded with:
 ///
 ///     // layoutc: --device "iPhone 16 Pro" --dynamic-type xxLarge
@@ -106,6 +108,9 @@ public enum ExampleHeader {
       case "--layout-direction":
         guard let direction = CanvasFlags.layoutDirection(text) else { throw bad("ltr or rtl") }
         flags.layoutDirection = direction
+      case "--os-version":
+        guard let os = PlatformVersion(argument: text) else { throw bad("26 or 18") }
+        flags.os = os
       default:  // --dynamic-type
         guard let size = CanvasFlags.dynamicTypeSize(text) else {
           throw bad("a Dynamic Type size (xSmall … accessibility5)")

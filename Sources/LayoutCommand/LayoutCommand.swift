@@ -193,7 +193,7 @@ public enum LayoutCommand {
       strict: options.strict, imageSize: { finder.lookup($0) },
       environment: CompileEnvironment(
         dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size,
-        displayScale: canvas.scale))
+        displayScale: canvas.scale, os: canvas.os))
   }
 
   /// 5. Lay out, measuring text with the bundled font (or `--font`). Fonts load only when the

@@ -47,6 +47,8 @@ public enum JSONRenderer {
     w.number(canvas.scale)
     w.key("layoutDirection")
     w.string(canvas.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight")
+    w.key("os")
+    w.string(canvas.os.rawValue)
     w.key("safeArea")
     w.openObject()
     w.key("top")

@@ -53,7 +53,7 @@ public enum TableRenderer {
     let insets = [s.top, s.leading, s.bottom, s.trailing].map(formatNumber).joined(separator: ",")
     let direction = canvas.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
     return "canvas \(formatNumber(canvas.size.width))×\(formatNumber(canvas.size.height))"
-      + " @\(formatNumber(canvas.scale))x, safe area \(insets), \(direction)"
+      + " @\(formatNumber(canvas.scale))x, safe area \(insets), \(direction), \(canvas.os.rawValue)"
   }
 
   /// The rows in tree order, walked with an explicit stack so that deep nesting cannot

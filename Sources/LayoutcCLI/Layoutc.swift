@@ -105,6 +105,18 @@ public struct Layoutc: ParsableCommand {
   var dynamicType: DynamicTypeListArgument = DynamicTypeListArgument(sizes: [.large])
 
   @Option(
+    name: .customLong("os-version"),
+    help: ArgumentHelp(
+      "Whose navigation bars, tab bars and lists: 26 (default) or 18.", valueName: "version"),
+    transform: { text in
+      guard let os = PlatformVersion(argument: text) else {
+        throw ValidationError("give 26 or 18")
+      }
+      return os
+    })
+  var osVersion: PlatformVersion = .iOS26
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
       "How many combinations of a matrix run at once (default: the number of processors).",
@@ -272,7 +284,7 @@ public struct Layoutc: ParsableCommand {
     return CanvasFlags(
       width: width, height: height, device: devices.count == 1 ? devices[0] : nil, scale: scale,
       safeArea: safeArea?.insets, layoutDirection: layoutDirection.directions[0],
-      dynamicTypeSize: dynamicType.sizes[0])
+      dynamicTypeSize: dynamicType.sizes[0], os: osVersion)
   }
 
   /// The files and canvases to lay out: one combination, or a matrix.

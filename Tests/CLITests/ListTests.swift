@@ -151,6 +151,29 @@ import Testing
     #expect(f[2][1] == 150)
   }
 
+  /// `--os-version 18`: iOS 18's list (Documentation/Chrome.md, sections 2 and 2b): cards and
+  /// content 20 in (x 40, measured); the header in capitals in the footnote style (13 pt,
+  /// 15.667 tall), its text 17.333 below the safe area (measured at Medium: baseline 28.67
+  /// below it) and 5.667 above its card (baseline 9.0 above it, measured 8.9): card at
+  /// 47 + 17.333 + 15.667 + 5.667 = 85.667; rows 44 (measured): "A" at 85.667 + 11.833 =
+  /// 97.5 → 97.667, "B" at 141.667; 35 between sections (measured): the next card at
+  /// 85.667 + 88 + 35 = 208.667, "C" at 220.667. The canvas line names the version.
+  @Test func iOS18List() throws {
+    let source = "List {\n  Section(\"Code\") {\n    Text(\"A\")\n    Text(\"B\")\n  }\n  Section {\n    Text(\"C\")\n  }\n}\n"
+    let f = try Self.frames(source, ["--os-version", "18"])
+    #expect(f[2] == [40, 64.333, 36.333, 15.667])  // "CODE"
+    #expect(f[3][1] == 97.667)
+    #expect(f[4][1] == 141.667)
+    #expect(f[5][1] == 208.667)
+    #expect(f[6][1] == 220.667)
+    let run = try layoutc(["-", "--os-version", "18"] + Self.canvas, input: source)
+    #expect(run.standardOutput.hasPrefix("canvas 390×844 @3x, safe area 47,0,34,0, leftToRight, iOS 18\n"))
+    #expect(run.standardOutput.contains("Text \"CODE\""))
+    let bad = try layoutc(["-", "--os-version", "17"], input: source)
+    #expect(bad.status != 0)
+    #expect(bad.standardError.contains("give 26 or 18"))
+  }
+
   /// A `Section` outside a list (in a stack) is an error, not a list's card.
   @Test func sectionOutsideAListIsAnError() throws {
     let run = try layoutc(["-"], input: "VStack {\n  Section(\"A\") {\n    Text(\"a\")\n  }\n}\n")

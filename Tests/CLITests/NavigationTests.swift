@@ -201,6 +201,30 @@ import Testing
     #expect(outside.standardError.contains("'ToolbarItem' is laid out only inside '.toolbar { }'"))
   }
 
+  /// `--os-version 18` (also in an example's header): the large-title bar is 96 (published,
+  /// 44 + 52) and the tab bar spans the screen, 49 tall above the bottom safe area:
+  /// 874 − 34 − 49 = 791; the list's first card 35 below the bar, rows 44: "A" at
+  /// 62 + 96 + 35 + 11.833 = 204.833 → 205.
+  @Test func iOS18Bars() throws {
+    let source = """
+      // layoutc: --device "iPhone 16 Pro" --os-version 18
+      TabView {
+          NavigationStack {
+              List {
+                  Text("A")
+              }
+              .navigationTitle("Mail")
+          }
+      }
+      """
+    let v = try Self.views(source, ["--device", "iPhone 16 Pro", "--os-version", "18"])
+    let types = v.map { $0["type"] as? String ?? "" }
+    #expect(types == ["TabView", "NavigationStack", "List", "Text", "NavigationBar", "Text", "TabBar"])
+    #expect(Self.frame(v[4]) == [0, 62, 402, 96])
+    #expect(Self.frame(v[3])[1] == 205)
+    #expect(Self.frame(v[6]) == [0, 791, 402, 49])
+  }
+
   /// A bottom-bar toolbar item would take height from the content; its bar was not measured,
   /// so it is an error at the placement, never a silently taller content.
   @Test func bottomToolbarIsAnError() throws {

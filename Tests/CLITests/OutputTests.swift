@@ -8,7 +8,7 @@ import Testing
     #expect(run.standardError == "")
     #expect(
       run.standardOutput == """
-        canvas 390×844 @3x, safe area 0,0,0,0, leftToRight
+        canvas 390×844 @3x, safe area 0,0,0,0, leftToRight, iOS 26
         VIEW         LINE:COL    X    Y  WIDTH  HEIGHT  ID
         Color        6:1       145  397    100      50  swatch
         ├─ .frame    7:3       145  397    100      50

@@ -19,7 +19,7 @@ import Testing
   @Test func everyCanvasFlagInBothSpellings() throws {
     let flags = try ExampleHeader.flags(
       in:
-        "// layoutc: --width 320 --height=500 --scale 2 --safe-area '10, 0,20,0' --layout-direction rtl --dynamic-type=xxLarge --device iphone-16-pro\r\nText(\"a\")"
+        "// layoutc: --width 320 --height=500 --scale 2 --safe-area '10, 0,20,0' --layout-direction rtl --dynamic-type=xxLarge --device iphone-16-pro --os-version=18\r\nText(\"a\")"
     )
     #expect(
       flags
@@ -27,13 +27,17 @@ import Testing
           width: 320, height: 500, device: "iphone-16-pro", scale: 2,
           safeArea: EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0),
           layoutDirection: .rightToLeft,
-          dynamicTypeSize: .xxLarge))
+          dynamicTypeSize: .xxLarge, os: .iOS18))
     // Explicit flags override the preset, as on the command line.
     let canvas = try RunOptions(input: "X.view", canvasFlags: flags).canvas()
     #expect(canvas.size == Size(width: 320, height: 500))
     #expect(canvas.safeArea == EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0))
     #expect(canvas.scale == 2)
     #expect(canvas.layoutDirection == .rightToLeft)
+    #expect(canvas.os == .iOS18)
+    #expect(throws: ExampleHeaderError.self) {
+      try ExampleHeader.flags(in: "// layoutc: --os-version 17\nColor.red")
+    }
   }
 
   @Test func noHeaderIsTheDefaultCanvas() throws {

@@ -12,6 +12,7 @@ import Testing
           "height": 844,
           "scale": 3,
           "layoutDirection": "leftToRight",
+          "os": "iOS 26",
           "safeArea": {
             "top": 0,
             "leading": 0,

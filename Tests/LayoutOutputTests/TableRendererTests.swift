@@ -5,7 +5,7 @@ import Testing
 @Suite struct TableRendererTests {
   @Test func rowsForAViewAndItsModifiers() {
     let expected = """
-      canvas 390×844 @3x, safe area 0,0,0,0, leftToRight
+      canvas 390×844 @3x, safe area 0,0,0,0, leftToRight, iOS 26
       VIEW         LINE:COL    X    Y  WIDTH  HEIGHT  ID
       Color        1:1       145  397    100      50  swatch
       ├─ .frame    1:10      145  397    100      50
@@ -17,7 +17,7 @@ import Testing
 
   @Test func nestsChildrenUnderModifiers() {
     let expected = """
-      canvas 390×844 @3x, safe area 0,0,0,0, leftToRight
+      canvas 390×844 @3x, safe area 0,0,0,0, leftToRight, iOS 26
       VIEW                    LINE:COL    X    Y  WIDTH  HEIGHT  ID
       ZStack                  1:1       159  386     72      72
       ├─ .padding             2:3       159  386     72      72

@@ -5,15 +5,18 @@ public struct Canvas: Sendable, Hashable {
   /// Pixels per point; 0 turns display rounding off.
   public var scale: Double
   public var layoutDirection: LayoutDirection
+  /// The iOS release whose bars and lists are modelled (reported, not used by the engine).
+  public var os: PlatformVersion
 
   public init(
     size: Size = Size(width: 390, height: 844), safeArea: EdgeInsets = .zero, scale: Double = 3,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, os: PlatformVersion = .iOS26
   ) {
     self.size = size
     self.safeArea = safeArea
     self.scale = scale
     self.layoutDirection = layoutDirection
+    self.os = os
   }
 
   /// The rectangle inside the safe area, in left-to-right terms.

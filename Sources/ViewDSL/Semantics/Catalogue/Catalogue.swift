@@ -138,6 +138,10 @@ struct LoweringContext {
   var imageOptions = ImageOptions()
   /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.
   var dynamicTypeSize = DynamicTypeSize.large
+  /// Whose bars and lists (`--os-version`), and their metrics.
+  var os = PlatformVersion.iOS26
+  var listMetrics: ListMetrics { ListMetrics.of(os) }
+  var barMetrics: NavigationBarMetrics { NavigationBarMetrics.of(os) }
   /// The header and footer views of the `Section` being lowered (`ListViews`).
   var sectionHeader: [NodeID] = []
   var sectionFooter: [NodeID] = []

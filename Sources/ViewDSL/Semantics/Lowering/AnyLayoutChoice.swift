@@ -6,14 +6,17 @@ public struct CompileEnvironment: Sendable {
   public var canvasSize: Size
   /// The run's `--scale`; 0 (rounding off) reads as 3, the scale text is measured at.
   public var displayScale: Double
+  /// Whose bars and lists (`--os-version`).
+  public var os: PlatformVersion
 
   public init(
     dynamicTypeSize: DynamicTypeSize = .large, canvasSize: Size = Size(width: 390, height: 844),
-    displayScale: Double = 3
+    displayScale: Double = 3, os: PlatformVersion = .iOS26
   ) {
     self.dynamicTypeSize = dynamicTypeSize
     self.canvasSize = canvasSize
     self.displayScale = displayScale > 0 ? displayScale : 3
+    self.os = os
   }
 
   /// One display pixel in points.

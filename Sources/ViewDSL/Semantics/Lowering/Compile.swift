@@ -23,6 +23,7 @@ func compile(
   lowerer.context.imageLookup = options.imageSize
   lowerer.compileEnvironment = options.environment
   lowerer.context.dynamicTypeSize = options.environment.dynamicTypeSize
+  lowerer.context.os = options.environment.os
   lowerer.evaluator.environmentNumbers = options.environment.numbers
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   lowerer.fileBases = options.sourceFiles.count > 1 ? options.fileBases : []

@@ -10,7 +10,7 @@ extension Lowerer {
   /// trailing items; a large title (the default at the root of a stack) adds 62 below it with
   /// the title at its bottom leading corner.
   mutating func lowerNavigationBar(at: SourceLocation, parent index: Int) -> NodeID {
-    let m = NavigationBarMetrics.current
+    let m = context.barMetrics
     let title = context.navigationTitle
     let large = title != nil && context.navigationTitleMode != "inline"
     let bar = context.builder.beginView(
@@ -188,7 +188,9 @@ extension Lowerer {
     let views = view.labelledClosures.filter { $0.label == label }.flatMap(\.views)
     guard !views.isEmpty else { return [] }
     let saved = context.environment
-    context.environment.font = FontSpec(base: .textStyle(label == "header" ? .headline : .footnote))
+    let m = context.listMetrics
+    context.environment.font = FontSpec(base: .textStyle(label == "header" ? m.headerStyle : .footnote))
+    if label == "header", m.headerUppercase { context.environment.textCase = .uppercase }
     defer { context.environment = saved }
     return lowerChildren(views, of: index, axis: .vertical)
   }
@@ -218,7 +220,7 @@ extension Lowerer {
           parent: index))
       // The capsule hangs from the top of the 49-point band it takes from the safe area and
       // reaches 13 points into the bottom safe area.
-      let m = NavigationBarMetrics.current
+      let m = context.barMetrics
       let empty = context.addNode(.empty)
       let node = context.addNode(
         .flexFrame(

@@ -56,7 +56,7 @@ enum ListViews {
         if !loose.isEmpty {
           sections.append((section(header: [], rows: loose, footer: [], &context), false))
         }
-        let m = ListMetrics.current
+        let m = context.listMetrics
         let gap = context.environment.listSectionSpacing ?? m.sectionGap
         // The band above each section: the gap, or the room above its header's text.
         var parts: [NodeID] = []
@@ -95,7 +95,7 @@ enum ListViews {
   static func section(
     header: [NodeID], rows: [NodeID], footer: [NodeID], _ context: inout LoweringContext
   ) -> NodeID {
-    let m = ListMetrics.current
+    let m = context.listMetrics
     var parts: [NodeID] = []
     if !header.isEmpty {
       parts.append(
@@ -136,7 +136,7 @@ enum ListViews {
   /// A row: its content inset from the card's edges, as wide as the card, at least the minimum
   /// row height, centred vertically and leading-aligned.
   private static func row(_ content: NodeID, _ context: inout LoweringContext) -> NodeID {
-    let m = ListMetrics.current
+    let m = context.listMetrics
     let insets =
       context.listRowInsets[content]
       ?? EdgeInsets(
@@ -189,18 +189,44 @@ struct ListMetrics: Sendable {
   /// The trailing room a `NavigationLink` row leaves for its chevron. *Estimate*: not
   /// measured; an SF Symbol chevron about 8 wide and a gap of about 12 before it.
   var chevronSpace: Double = 20
+  /// Whether the minimum row follows Dynamic Type (iOS 26) or stays put (iOS 18: 44 at both
+  /// Medium and Large, measured).
+  var rowScalesWithDynamicType = true
+  /// A section header's text style, and whether it is shown in capitals.
+  var headerStyle = FontSpec.TextStyleName.headline
+  var headerUppercase = false
 
   static let iOS26 = ListMetrics(
     cardMargin: 16, rowInset: 16, minRowHeight: 52, rowPadding: 15, sectionGap: 35,
     underBar: 10, headerTop: 83.0 / 3, firstHeaderTop: 28.0 / 3, headerBottom: 10, footerTop: 8,
     bottomMargin: 35)
 
-  /// The generation layoutc models (`Documentation/Chrome.md`, "Which iOS").
-  static let current = iOS26
+  /// iOS 18 (`--os-version 18`), measured at Dynamic Type Large on a 393-point screen unless
+  /// marked (Documentation/Chrome.md, sections 2 and 2b): cards and content 20 in; rows at
+  /// least 44; about 11.5 above and below a row's content (*inferred* from two-line rows,
+  /// ±0.3); 35 between sections; a header in capitals in the footnote style, its text 35 below
+  /// the card above (56.4 between the cards, less its 15.667 and the 5.667 below it: its
+  /// baseline 9.0 above its card, measured 8.9); the first header 17.333 below the list's top
+  /// (measured at Medium); no extra room under a bar, the footer's 8, the 35 at the end and the
+  /// chevron's room are *estimates*.
+  static let iOS18 = ListMetrics(
+    cardMargin: 20, rowInset: 20, minRowHeight: 44, rowPadding: 11.5, sectionGap: 35,
+    underBar: 0, headerTop: 35, firstHeaderTop: 52.0 / 3, headerBottom: 17.0 / 3, footerTop: 8,
+    bottomMargin: 35, rowScalesWithDynamicType: false, headerStyle: .footnote,
+    headerUppercase: true)
 
-  /// The shortest row at a Dynamic Type size: 52 at Large and 51 at Medium (measured, one
-  /// point per point of body text); other sizes follow the same step (*estimate*).
+  static func of(_ os: PlatformVersion) -> ListMetrics {
+    switch os {
+    case .iOS26: iOS26
+    case .iOS18: iOS18
+    }
+  }
+
+  /// The shortest row at a Dynamic Type size. iOS 26: 52 at Large and 51 at Medium (measured,
+  /// one point per point of body text); other sizes follow the same step (*estimate*).
   func minRowHeight(at size: DynamicTypeSize) -> Double {
-    minRowHeight + TextStyleTable.size(.body, at: size) - TextStyleTable.size(.body, at: .large)
+    guard rowScalesWithDynamicType else { return minRowHeight }
+    return minRowHeight + TextStyleTable.size(.body, at: size)
+      - TextStyleTable.size(.body, at: .large)
   }
 }

@@ -41,7 +41,7 @@ enum NavigationViews {
       guard context.isListRow else { return label }
       let padded = context.addNode(
         .padding(
-          PaddingLayout(insets: EdgeInsets(trailing: ListMetrics.current.chevronSpace))),
+          PaddingLayout(insets: EdgeInsets(trailing: context.listMetrics.chevronSpace))),
         children: [label])
       return rowWide(padded, &context)
     })
@@ -182,5 +182,21 @@ struct NavigationBarMetrics: Sendable {
     inlineHeight: 44, largeHeight: 106, largeTitleLeading: 16, largeTitleBottom: 23.0 / 3,
     tabBarHeight: 49, tabBarCapsuleHeight: 62, tabBarSideInset: 36, toolbarSlot: 44,
     toolbarSlotSpacing: 32.0 / 3, toolbarTextPadding: 20, toolbarSideInset: 16)
-  static let current = iOS26
+
+  /// iOS 18 (`--os-version 18`): the bar of 44 and the large title's 44 + 52 are published
+  /// (measured on iOS 11 and believed unchanged); the tab bar's 49 above the bottom safe area
+  /// is commonly cited, and the bar spans the screen. The large title's place and the toolbar
+  /// items' slots (UIKit's 44-point targets, 8 around a title, 16 from the sides) are
+  /// *estimates*.
+  static let iOS18 = NavigationBarMetrics(
+    inlineHeight: 44, largeHeight: 96, largeTitleLeading: 16, largeTitleBottom: 8,
+    tabBarHeight: 49, tabBarCapsuleHeight: 49, tabBarSideInset: 0, toolbarSlot: 44,
+    toolbarSlotSpacing: 8, toolbarTextPadding: 8, toolbarSideInset: 16)
+
+  static func of(_ os: PlatformVersion) -> NavigationBarMetrics {
+    switch os {
+    case .iOS26: iOS26
+    case .iOS18: iOS18
+    }
+  }
 }

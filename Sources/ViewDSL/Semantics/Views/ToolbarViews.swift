@@ -48,14 +48,14 @@ enum ToolbarViews {
           .stack(
             StackLayout(
               axis: .horizontal, alignment: .verticalCenter,
-              spacing: NavigationBarMetrics.current.toolbarSlotSpacing)),
+              spacing: context.barMetrics.toolbarSlotSpacing)),
           children: slots)
       })
   }
 
   /// One view in its slot.
   static func slot(_ content: NodeID, icon: Bool, _ context: inout LoweringContext) -> NodeID {
-    let m = NavigationBarMetrics.current
+    let m = context.barMetrics
     let ideal = context.addNode(.fixedSize(FixedSizeLayout()), children: [content])
     let padded =
       icon
