@@ -14,7 +14,8 @@ Usage:
       runs of equal colour along pixel row Y
   measure-snapshot.py FILE.png [--scale 3] lines [--bg RRGGBB] [--x0 X --x1 X]
       pixel rows whose pixels between x0 and x1 are all one colour, grouped
-      into bands (finds separators, card edges, bar bottoms)
+      into bands (finds separators, card edges, bar bottoms); --from/--to
+      limit the pixel rows scanned (also for ink)
   measure-snapshot.py FILE.png [--scale 3] ink [--bg RRGGBB] [--x0 X --x1 X]
       pixel rows that contain "ink" (pixels differing from the band's
       dominant colour by more than --tol), grouped into text/graphic rows,
@@ -43,9 +44,11 @@ def read_png(path):
             idat += body
         pos += 12 + ln
     w, h, depth, ctype, _, _, interlace = ihdr
-    if depth != 8 or interlace:
-        raise SystemExit('only 8-bit non-interlaced PNGs are handled')
-    bpp = {2: 3, 6: 4, 0: 1, 4: 2}[ctype]
+    if depth not in (8, 16) or interlace:
+        raise SystemExit('only 8- and 16-bit non-interlaced PNGs are handled')
+    spp = {2: 3, 6: 4, 0: 1, 4: 2}[ctype]   # samples per pixel
+    bps = depth // 8                         # bytes per sample
+    bpp = spp * bps
     raw = zlib.decompress(idat)
     stride = w * bpp
     rows, prev, i = [], bytearray(stride), 0
@@ -69,9 +72,10 @@ def read_png(path):
                 line[x] = (line[x] + pr) & 255
         rows.append(line); prev = line
     def px(x, y):
+        # 16-bit samples are big-endian: the first byte is the 8-bit value.
         r = rows[y]; o = x * bpp
-        if bpp >= 3:
-            return (r[o], r[o + 1], r[o + 2])
+        if spp >= 3:
+            return (r[o], r[o + bps], r[o + 2 * bps])
         return (r[o], r[o], r[o])
     return w, h, ctype, px
 
@@ -120,7 +124,7 @@ def main():
     elif a.cmd in ('lines', 'ink'):
         x0, x1 = a.x0 or 0, a.x1 if a.x1 is not None else w - 1
         groups, cur = [], None
-        for y in range(h):
+        for y in range(a.lo or 0, (a.hi if a.hi is not None else h - 1) + 1):
             row = [px(x, y) for x in range(x0, x1 + 1)]
             if a.cmd == 'lines':
                 key = hexc(row[0]) if all(p == row[0] for p in row) else None
