@@ -57,11 +57,13 @@ import Testing
 
   /// Sections follow each other; header and footer closures; a `ForEach` makes rows. The
   /// first section ends at 86.667 + 104 = 190.667; the second (no header) 35 below it
-  /// (measured): 225.667. Its `Toggle` (31 tall) has the row padding, 15, above it: 240.667;
-  /// the footnote footer starts 8 below the card (measured: its baseline 20.33 below the card,
-  /// 12.333 below its top): 225.667 + 61 + 8 = 294.667. A third section with a header starts
-  /// 23 further than one without (measured: 58 between cards): its header text at
-  /// 294.667 + 15.667 + 27.667 = 338; its card at 338 + 30.333 = 368.333.
+  /// (measured): 225.667. Its `Toggle` row is as tall as a text row, 52 (measured: the 28-point
+  /// switch does not grow it); the Toggle's frame is its label's, centred: 241.5 → 241.667.
+  /// The footnote footer starts 8 below the card (measured: its baseline 20.33 below the
+  /// card, 12.333 below its top): 225.667 + 52 + 8 = 285.667. After a footer the next card is
+  /// 23.333 below its text (inferred from Medium: 26.67 below its baseline), and a header adds
+  /// its 23 less 35 + 27.667 (measured): the third header at 285.667 + 15.667 + 23.333 − 7.333
+  /// = 317.333, its card 30.333 lower, 347.667; "C" at 363.5 → 363.667.
   @Test func severalSectionsAndAFooter() throws {
     let f = try Self.frames(
       """
@@ -83,10 +85,10 @@ import Testing
       """)
     // Form, Section, Code, A, B, Section, Toggle, footer, Section, About, C.
     #expect(f[5][1] == 225.667)
-    #expect(f[6] == [32, 240.667, 326, 31])
-    #expect(f[7][1] == 294.667)
-    #expect(f[9][1] == 338)
-    #expect(f[10][1] == 384.333)  // 368.333 + 15.833 = 384.167 → 384.333
+    #expect(f[6] == [32, 241.667, 326, 20.333])
+    #expect(f[7][1] == 285.667)
+    #expect(f[9][1] == 317.333)
+    #expect(f[10][1] == 363.667)
   }
 
   /// `.listRowInsets` replaces a row's insets (the minimum height stays); `.listRowSpacing`
@@ -172,6 +174,51 @@ import Testing
     let bad = try layoutc(["-", "--os-version", "17"], input: source)
     #expect(bad.status != 0)
     #expect(bad.standardError.contains("give 26 or 18"))
+  }
+
+  /// A `Label` row on iOS 26, alone or as a row link's label: the symbol centred in a column
+  /// 23 wide, the title 39 from the content's edge (measured: symbols centred 11.5 in, titles
+  /// and the separator at 32 + 39 = 71), so the label is 39 + the title's width; the row is a
+  /// text row's 52. Elsewhere a `Label` is the usual HStack (the symbol, 8, the title).
+  @Test func labelRows() throws {
+    let f = try Self.frames(
+      """
+      List {
+          Label("Wi-Fi", systemImage: "wifi")
+          NavigationLink {
+              Text("Detail")
+          } label: {
+              Label("Wi-Fi", systemImage: "wifi")
+          }
+          Text("Wi-Fi")
+      }
+      """)
+    // List, Label, NavigationLink, Label, Text.
+    let title = f[4][2]
+    #expect(f[1][0] == 32)
+    #expect(f[1][2] == 39 + title)
+    #expect(f[3][2] == 39 + title)
+    #expect(f[1][1] == 98)  // 82 + (52 − 20.333) / 2 → 98
+    let plain = try Self.frames("Label(\"Wi-Fi\", systemImage: \"wifi\")\n")
+    #expect(plain[0][2] < 39 + title)
+  }
+
+  /// A `Toggle` row is as tall as a text row (measured on iOS 26 and iOS 18: the switch does not
+  /// grow it); the switch is 63 × 28 on iOS 26 and 51 × 31 on iOS 18 (measured). Rows: 52 from
+  /// 82, the Toggle's frame its label's, centred: 97.833 → 98; on iOS 18, 44 from 82, cards 20
+  /// from the sides: 93.833 → 94, x 40. Outside a list the Toggle is the switch's height.
+  @Test func toggleRows() throws {
+    let source = "Form {\n  Toggle(\"Wi-Fi\", isOn: .constant(true))\n  Text(\"Next\")\n}\n"
+    let f = try Self.frames(source)
+    #expect(f[1] == [32, 98, 326, 20.333])
+    #expect(f[2][1] == 82 + 52 + 15.833 + 0.167)
+    let old = try Self.frames(source, ["--os-version", "18"])
+    #expect(old[1] == [40, 94, 310, 20.333])
+    #expect(old[2][1] == 82 + 44 + 11.833 + 0.167)
+    let alone = try Self.frames("Toggle(\"Wi-Fi\", isOn: .constant(true))\n")
+    #expect(alone[0][3] == 28)
+    let alone18 = try Self.frames("Toggle(\"Wi-Fi\", isOn: .constant(true))\n", ["--os-version", "18"])
+    #expect(alone18[0][3] == 31)
   }
 
   /// A `Section` outside a list (in a stack) is an error, not a list's card.

@@ -40,9 +40,9 @@ import Testing
 
   /// A large title (the default at the root): the bar is 106 tall (inferred on iOS 26.0: the
   /// content under a large title starts 106 below the safe area), so the list starts at
-  /// 62 + 106 = 168 on an iPhone 16 Pro; its first card 35 + 10 further down (the list's band
-  /// and what a bar adds, measured under an inline bar): the row's text at
-  /// 213 + (52 − 20.333) / 2 = 228.833 → 229. The title, 34-pt bold (40.667 tall, baseline
+  /// 62 + 106 = 168 on an iPhone 16 Pro, and its first card right there (measured: a list's
+  /// first card 106 below the safe area under a large title): the row's text at
+  /// 168 + (52 − 20.333) / 2 = 183.833 → 184. The title, 34-pt bold (40.667 tall, baseline
   /// 32.333 down), 16 from the leading edge, its baseline 90 below the safe area (measured
   /// 90.06): y = 152 − 32.333 = 119.667.
   @Test func largeTitleOverAList() throws {
@@ -56,7 +56,7 @@ import Testing
       }
       """, ["--device", "iPhone 16 Pro"])
     #expect(Self.frame(v[1])[1] == 168)
-    #expect(Self.frame(v[2])[1] == 229)
+    #expect(Self.frame(v[2])[1] == 184)
     #expect(Self.frame(v[3]) == [0, 62, 402, 106])
     let title = Self.frame(v[4])
     #expect(title[0] == 16)

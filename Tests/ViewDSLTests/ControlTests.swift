@@ -109,7 +109,8 @@ import Testing
 
   // MARK: - Sizes
 
-  /// Ideal sizes (nil proposal): the switch is 51 × 31 after the title and the spacer's 8;
+  /// Ideal sizes (nil proposal): the switch is iOS 26's 63 × 28 after the title and the
+  /// spacer's 8;
   /// a bordered button pads its title by 12 and 7 (14 and 20 at `.large`); a TextField is
   /// its placeholder's width and one line tall.
   @Test func idealSizes() throws {
@@ -117,8 +118,8 @@ import Testing
       let tree = try compileClean(source)
       return LayoutComputer(tree: tree).size(tree.views[0].outermostNode, .unspecified)
     }
-    // "Wi-Fi": 5 × 8.5 = 42.5; + 8 (Spacer's minimum) + 51.
-    #expect(try ideal(#"Toggle("Wi-Fi", isOn: .constant(true))"#) == Size(width: 101.5, height: 31))
+    // "Wi-Fi": 5 × 8.5 = 42.5; + 8 (Spacer's minimum) + 63.
+    #expect(try ideal(#"Toggle("Wi-Fi", isOn: .constant(true))"#) == Size(width: 113.5, height: 28))
     #expect(try ideal(#"Stepper("n", value: $n)"#) == Size(width: 8.5 + 8 + 94, height: 32))
     #expect(try ideal(#"Button("Save") { }.buttonStyle(.bordered)"#).width == 34 + 24)
     let large = try ideal(#"Button("Save") { }.buttonStyle(.bordered).controlSize(.large)"#)
@@ -146,10 +147,10 @@ import Testing
   // MARK: - Frames end to end
 
   /// A Toggle and a bordered Button in a VStack on the 390 × 844 canvas. The toggle takes the
-  /// full width and the switch's 31 (taller than "Wi-Fi"'s 20.4); the button is "Save" (34)
-  /// plus 12 + 12, and 20.4 + 7 + 7 = 34.4 tall. The stack is 390 × 65.4, centred:
-  /// y = (844 − 65.4) / 2 = 389.3. The button is centred: x = (390 − 58) / 2 = 166. Its label
-  /// `Text` (a child view) sits inside the insets at (178, 427.3).
+  /// full width and the switch's 28 (taller than "Wi-Fi"'s 20.4); the button is "Save" (34)
+  /// plus 12 + 12, and 20.4 + 7 + 7 = 34.4 tall. The stack is 390 × 62.4, centred:
+  /// y = (844 − 62.4) / 2 = 390.8. The button is centred: x = (390 − 58) / 2 = 166. Its label
+  /// `Text` (a child view) sits inside the insets at (178, 418.8 + 7 = 425.8).
   @Test func toggleAndBorderedButtonFrames() throws {
     let tree = try compileClean(
       """
@@ -162,9 +163,9 @@ import Testing
       """)
     let r = Layout.run(tree, on: Canvas(scale: 0))
     #expect(tree.views.map(\.type) == ["VStack", "Toggle", "Button", "Text"])
-    expectFrame(r, try tree.view("toggle").node, [0, 389.3, 390, 31])
-    expectFrame(r, try tree.view("button").node, [166, 420.3, 58, 34.4])
-    expectFrame(r, try tree.view("title").node, [178, 427.3, 34, 20.4])
+    expectFrame(r, try tree.view("toggle").node, [0, 390.8, 390, 28])
+    expectFrame(r, try tree.view("button").node, [166, 418.8, 58, 34.4])
+    expectFrame(r, try tree.view("title").node, [178, 425.8, 34, 20.4])
   }
 
   /// A TextField beside a Text in an HStack(spacing: 10) takes what the Text leaves:

@@ -145,8 +145,8 @@ struct LoweringContext {
   /// The header and footer views of the `Section` being lowered (`ListViews`).
   var sectionHeader: [NodeID] = []
   var sectionFooter: [NodeID] = []
-  /// The nodes that are sections, for the `List` around them, and whether each has a header.
-  var listSections: [NodeID: Bool] = [:]
+  /// The nodes that are sections, for the `List` around them, and what each has.
+  var listSections: [NodeID: ListSectionParts] = [:]
   /// `.navigationTitle` and `.navigationBarTitleDisplayMode` read inside a `NavigationStack`'s
   /// content, and the bar the stack's lowering built from them.
   var navigationTitle: (text: String, location: SourceLocation)?
@@ -166,6 +166,10 @@ struct LoweringContext {
   /// The views being lowered are a list's rows; the view being lowered is one.
   var atListRow = false
   var isListRow = false
+  /// The views being lowered are the label of a row's link or button; the view being lowered
+  /// is a row's label.
+  var labelOfRow = false
+  var isRowLabel = false
   /// The tab bar the `TabView` being lowered puts under its selected tab.
   var tabBar: NodeID?
   /// `.listRowInsets(_:)` of the views that are a list's rows, by node.

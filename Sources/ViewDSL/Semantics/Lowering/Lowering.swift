@@ -91,6 +91,12 @@ struct Lowerer {
     let isListRow = context.atListRow
     context.atListRow = false
     defer { context.atListRow = isListRow }  // its siblings are rows as it is
+    // A `Label` that is a row, or the label of a row's link or button, sits in the row's icon
+    // column (`ControlViews.label`).
+    let isRowLabel = isListRow || context.labelOfRow
+    let enclosingLabelOfRow = context.labelOfRow
+    context.labelOfRow = isListRow && Self.rowLabelHosts.contains(definition?.name ?? "")
+    defer { context.labelOfRow = enclosingLabelOfRow }
     let index = context.builder.beginView(
       ViewRecord(
         type: view.displayName ?? definition?.name ?? base, role: definition?.role ?? .other,
@@ -145,6 +151,7 @@ struct Lowerer {
     let node: NodeID
     if let definition, let call {
       context.isListRow = isListRow
+      context.isRowLabel = isRowLabel
       node = definition.lower(call, children, &context)
     } else {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
@@ -156,10 +163,16 @@ struct Lowerer {
     }
 
     let (current, records) = applyModifiers(prepared, to: node, view: index, withContent: true)
-    if isSection { context.listSections[current] = !header.isEmpty }
+    if isSection {
+      context.listSections[current] = ListSectionParts(
+        hasHeader: !header.isEmpty, hasFooter: !footer.isEmpty)
+    }
     context.builder.completeView(index, node: node, modifiers: records)
     return [Element(node: current, view: index)]
   }
+
+  /// Views whose label, as a list's row, is the row's label.
+  static let rowLabelHosts: Set<String> = ["NavigationLink", "Button", "Link", "Menu"]
 
   /// The view's definition in the catalogue (or the layout an `AnyLayout` chose) and its
   /// bound arguments; left nil, with the error reported, for a view layoutc does not know.

@@ -13,8 +13,15 @@ import LayoutEngine
 enum ControlViews {
   /// iOS metrics, in points (sources in Views-and-Modifiers.md, "Controls").
   enum Metrics {
-    /// `UISwitch`: 51 × 31.
-    static let switchSize = Size(width: 51, height: 31)
+    /// `UISwitch`: 51 × 31 up to iOS 18 (its frame as UIKit prints it); iOS 26's track is
+    /// 63 × 28 (measured on iOS 26.4 reference images, Documentation/Chrome.md, section 2c).
+    static func switchSize(_ os: PlatformVersion) -> Size {
+      os == .iOS26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
+    }
+    /// A `Label` row's icon column and where its title starts, iOS 26 (measured; *inferred*
+    /// column width: icons are centred 11.5 from the content's edge).
+    static let rowIconColumn = 23.0
+    static let rowTitleStart = 39.0
     /// `UIStepper`: 94 × 32.
     static let stepperSize = Size(width: 94, height: 32)
     /// `UISlider`'s height (its width follows the proposal).
@@ -182,6 +189,7 @@ enum ControlViews {
     acceptsChildren: true,
     lower: { call, children, context in
       if call.form == "systemImage" { return symbolLabel(call.string("title") ?? "", &context) }
+      if let row = rowLabel(children, &context) { return row }
       let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
       return context.addNode(.stack(stack), children: children)
     })
@@ -202,10 +210,25 @@ enum ControlViews {
     switch context.environment.labelStyle {
     case "iconOnly": items = [icon]
     case "titleOnly": items = [items[1]]
-    default: break
+    default: if let row = rowLabel(items, &context) { return row }
     }
     let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
     return context.addNode(.stack(stack), children: items)
+  }
+
+  /// A `Label` as a list's row on iOS 26 (or a row's link's or button's label): its icon
+  /// centred in a column 23 wide, its title 39 from the row's content edge (measured: symbols
+  /// centred 11.5 in, titles and the separator at 39; Documentation/Chrome.md, section 2c).
+  /// Elsewhere, or on iOS 18 (not measured), nil: the ordinary HStack.
+  private static func rowLabel(_ items: [NodeID], _ context: inout LoweringContext) -> NodeID? {
+    guard context.isRowLabel, context.os == .iOS26, items.count >= 2 else { return nil }
+    let column = context.addNode(
+      .flexFrame(FlexFrameLayout(width: .init(min: Metrics.rowIconColumn), height: .init())),
+      children: [items[0]])
+    let stack = StackLayout(
+      axis: .horizontal, alignment: .verticalCenter,
+      spacing: Metrics.rowTitleStart - Metrics.rowIconColumn)
+    return context.addNode(.stack(stack), children: [column] + items.dropFirst())
   }
 
   // MARK: - Toggle and Stepper
@@ -222,7 +245,11 @@ enum ControlViews {
     acceptsChildren: true,
     lower: { call, children, context in
       guard context.environment.toggleStyle == "button" else {
-        return labelledControl(call, children, control: Metrics.switchSize, &context)
+        return labelledControl(
+          call, children, control: Metrics.switchSize(context.os),
+          // In a list's row the switch is centred on the row and does not make it taller
+          // (measured: a Toggle row is as tall as a text row, Chrome.md, section 2c).
+          overhangs: context.isListRow, &context)
       }
       // `.toggleStyle(.button)`: the label drawn as a bordered button (iOS 15 and later).
       let label =
@@ -256,7 +283,8 @@ enum ControlViews {
 
   /// HStack { label; Spacer(); control.frame(width:height:) }.
   private static func labelledControl(
-    _ call: BoundCall, _ children: [NodeID], control size: Size, _ context: inout LoweringContext
+    _ call: BoundCall, _ children: [NodeID], control size: Size, overhangs: Bool = false,
+    _ context: inout LoweringContext
   ) -> NodeID {
     if context.environment.labelsHidden {
       // The control alone; label views are listed with zero-size frames, as a Slider's.
@@ -267,7 +295,10 @@ enum ControlViews {
       ? text(call.string("title") ?? "", &context)
       : labelContent(children, alignment: .leading, &context)
     let spacer = context.addNode(.spacer(SpacerLayout(minLength: nil, axis: .horizontal)))
-    let control = fixedBox(size, &context)
+    var control = fixedBox(size, &context)
+    if overhangs {
+      control = context.addNode(.frame(FrameLayout(width: nil, height: 0)), children: [control])
+    }
     let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
     return context.addNode(.stack(stack), children: [label, spacer, control])
   }

@@ -40,33 +40,40 @@ enum ListViews {
       ],
       acceptsChildren: true, childStackAxis: .vertical,
       lower: { _, children, context in
-        var sections: [(node: NodeID, hasHeader: Bool)] = []
+        var sections: [(node: NodeID, parts: ListSectionParts)] = []
         var loose: [NodeID] = []
         for child in children {
-          if let hasHeader = context.listSections[child] {
+          if let parts = context.listSections[child] {
             if !loose.isEmpty {
-              sections.append((section(header: [], rows: loose, footer: [], &context), false))
+              sections.append((section(header: [], rows: loose, footer: [], &context), .init()))
               loose = []
             }
-            sections.append((child, hasHeader))
+            sections.append((child, parts))
           } else {
             loose.append(child)
           }
         }
         if !loose.isEmpty {
-          sections.append((section(header: [], rows: loose, footer: [], &context), false))
+          sections.append((section(header: [], rows: loose, footer: [], &context), .init()))
         }
         let m = context.listMetrics
         let gap = context.environment.listSectionSpacing ?? m.sectionGap
-        // The band above each section: the gap, or the room above its header's text.
+        let bar = barAbove(context)
+        // The band above each section: the gap (shorter after a footer), or the room above
+        // its header's text; above the first, what the bar over the list leaves.
         var parts: [NodeID] = []
         for (offset, section) in sections.enumerated() {
           var band: Double
+          let header = section.parts.hasHeader
           if offset == 0 {
-            band = section.hasHeader ? m.firstHeaderTop : m.sectionGap
-            if context.navigationDepth > 0 { band += m.underBar }
+            switch bar {
+            case .none: band = header ? m.firstHeaderTop : m.sectionGap
+            case .inline: band = (header ? m.firstHeaderTop : m.sectionGap) + m.underBar
+            case .large: band = header ? m.firstHeaderTopUnderLargeTitle : m.underLargeTitle
+            }
           } else {
-            band = section.hasHeader ? gap - m.sectionGap + m.headerTop : gap
+            band = sections[offset - 1].parts.hasFooter ? m.afterFooter : gap
+            if header { band += m.headerTop - m.sectionGap }
           }
           parts.append(spacer(band, &context))
           parts.append(section.node)
@@ -82,6 +89,16 @@ enum ListViews {
           children: [stack])
         return context.addNode(.scrollView(ScrollViewLayout(axes: .vertical)), children: [inset])
       })
+  }
+
+  enum BarAbove { case none, inline, large }
+
+  /// The bar over a list being lowered: its `NavigationStack`'s, inline or with a large title
+  /// (the title and mode its content set so far).
+  private static func barAbove(_ context: LoweringContext) -> BarAbove {
+    guard context.navigationDepth > 0, !context.navigationBarHidden else { return .none }
+    return context.navigationTitle != nil && context.navigationTitleMode != "inline"
+      ? .large : .inline
   }
 
   /// Empty room of a given height.
@@ -154,6 +171,12 @@ enum ListViews {
   }
 }
 
+/// Whether a section has a header and a footer: the list's bands around it depend on them.
+struct ListSectionParts: Sendable {
+  var hasHeader = false
+  var hasFooter = false
+}
+
 /// The chrome of an inset-grouped list on iPhone (iOS 26, Dynamic Type Large unless a number
 /// says otherwise), with where each number comes from; `Documentation/Chrome.md` has the
 /// measurements.
@@ -184,6 +207,15 @@ struct ListMetrics: Sendable {
   /// Above a footer's text: its 13-point baseline is 20.33 below the card, 12.33 below its
   /// top: 8. Measured.
   var footerTop: Double
+  /// From a footer's text to the next section's card: measured at Medium, 26.67 below the
+  /// footer's last baseline (23.67 below a 12-point line); at Large *inferred* 26.67 − 3.33.
+  var afterFooter: Double
+  /// Above the first card under a large title: 0 (measured at Medium: the card 106 below the
+  /// safe area, where the large-title bar ends).
+  var underLargeTitle: Double
+  /// Above the first header's text under a large title: 10.333 (measured at Medium: its card
+  /// 39.33 below the bar, a 19-point header 10 above it).
+  var firstHeaderTopUnderLargeTitle: Double
   /// Below the last section. *Estimate* (the gap between sections).
   var bottomMargin: Double
   /// The trailing room a `NavigationLink` row leaves for its chevron. *Estimate*: not
@@ -199,6 +231,7 @@ struct ListMetrics: Sendable {
   static let iOS26 = ListMetrics(
     cardMargin: 16, rowInset: 16, minRowHeight: 52, rowPadding: 15, sectionGap: 35,
     underBar: 10, headerTop: 83.0 / 3, firstHeaderTop: 28.0 / 3, headerBottom: 10, footerTop: 8,
+    afterFooter: 70.0 / 3, underLargeTitle: 0, firstHeaderTopUnderLargeTitle: 31.0 / 3,
     bottomMargin: 35)
 
   /// iOS 18 (`--os-version 18`), measured at Dynamic Type Large on a 393-point screen unless
@@ -207,11 +240,14 @@ struct ListMetrics: Sendable {
   /// ±0.3); 35 between sections; a header in capitals in the footnote style, its text 35 below
   /// the card above (56.4 between the cards, less its 15.667 and the 5.667 below it: its
   /// baseline 9.0 above its card, measured 8.9); the first header 17.333 below the list's top
-  /// (measured at Medium); no extra room under a bar, the footer's 8, the 35 at the end and the
-  /// chevron's room are *estimates*.
+  /// (measured at Medium); a footer 6 below its card (measured at Medium: baseline 17.33 below)
+  /// and the next card 29.333 below its text (*inferred*: 32.67 below its last baseline at
+  /// Medium); no extra room under a bar, the 35 at the end and the chevron's room are
+  /// *estimates*.
   static let iOS18 = ListMetrics(
     cardMargin: 20, rowInset: 20, minRowHeight: 44, rowPadding: 11.5, sectionGap: 35,
-    underBar: 0, headerTop: 35, firstHeaderTop: 52.0 / 3, headerBottom: 17.0 / 3, footerTop: 8,
+    underBar: 0, headerTop: 35, firstHeaderTop: 52.0 / 3, headerBottom: 17.0 / 3, footerTop: 6,
+    afterFooter: 88.0 / 3, underLargeTitle: 35, firstHeaderTopUnderLargeTitle: 52.0 / 3,
     bottomMargin: 35, rowScalesWithDynamicType: false, headerStyle: .footnote,
     headerUppercase: true)
 
