@@ -28,7 +28,8 @@ import Testing
     #expect(f[1][0] == 32)
     #expect(f[1][1] == 98)
     #expect(f[2][1] == 150)
-    let medium = try Self.frames("List\n  Text(\"A\")\n  Text(\"B\")\n", ["--dynamic-type", "medium"])
+    let medium = try Self.frames(
+      "List\n  Text(\"A\")\n  Text(\"B\")\n", ["--dynamic-type", "medium"])
     #expect(medium[2][1] == 82 + 51 + 16)  // 16-pt text is 19 tall: (51 − 19) / 2 = 16
   }
 
@@ -161,7 +162,8 @@ import Testing
   /// 97.5 → 97.667, "B" at 141.667; 35 between sections (measured): the next card at
   /// 85.667 + 88 + 35 = 208.667, "C" at 220.667. The canvas line names the version.
   @Test func iOS18List() throws {
-    let source = "List {\n  Section(\"Code\") {\n    Text(\"A\")\n    Text(\"B\")\n  }\n  Section {\n    Text(\"C\")\n  }\n}\n"
+    let source =
+      "List {\n  Section(\"Code\") {\n    Text(\"A\")\n    Text(\"B\")\n  }\n  Section {\n    Text(\"C\")\n  }\n}\n"
     let f = try Self.frames(source, ["--os-version", "18"])
     #expect(f[2] == [40, 64.333, 36.333, 15.667])  // "CODE"
     #expect(f[3][1] == 97.667)
@@ -169,7 +171,9 @@ import Testing
     #expect(f[5][1] == 208.667)
     #expect(f[6][1] == 220.667)
     let run = try layoutc(["-", "--os-version", "18"] + Self.canvas, input: source)
-    #expect(run.standardOutput.hasPrefix("canvas 390×844 @3x, safe area 47,0,34,0, leftToRight, iOS 18\n"))
+    #expect(
+      run.standardOutput.hasPrefix("canvas 390×844 @3x, safe area 47,0,34,0, leftToRight, iOS 18\n")
+    )
     #expect(run.standardOutput.contains("Text \"CODE\""))
     let bad = try layoutc(["-", "--os-version", "17"], input: source)
     #expect(bad.status != 0)
@@ -217,7 +221,8 @@ import Testing
     #expect(old[2][1] == 82 + 44 + 11.833 + 0.167)
     let alone = try Self.frames("Toggle(\"Wi-Fi\", isOn: .constant(true))\n")
     #expect(alone[0][3] == 28)
-    let alone18 = try Self.frames("Toggle(\"Wi-Fi\", isOn: .constant(true))\n", ["--os-version", "18"])
+    let alone18 = try Self.frames(
+      "Toggle(\"Wi-Fi\", isOn: .constant(true))\n", ["--os-version", "18"])
     #expect(alone18[0][3] == 31)
   }
 

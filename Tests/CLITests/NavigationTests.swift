@@ -219,10 +219,60 @@ import Testing
       """
     let v = try Self.views(source, ["--device", "iPhone 16 Pro", "--os-version", "18"])
     let types = v.map { $0["type"] as? String ?? "" }
-    #expect(types == ["TabView", "NavigationStack", "List", "Text", "NavigationBar", "Text", "TabBar"])
+    #expect(
+      types == ["TabView", "NavigationStack", "List", "Text", "NavigationBar", "Text", "TabBar"])
     #expect(Self.frame(v[4]) == [0, 62, 402, 96])
     #expect(Self.frame(v[3])[1] == 205)
     #expect(Self.frame(v[6]) == [0, 791, 402, 49])
+  }
+
+  /// `.searchable` in a stack warns that its field is not laid out (never a silently different
+  /// screen); the layout goes on (exit 0). Outside a stack there is no field: no warning.
+  @Test func searchableWarns() throws {
+    let run = try layoutc(
+      ["-"],
+      input:
+        "NavigationStack {\n  List {\n    Text(\"a\")\n  }\n  .searchable(text: .constant(\"\"))\n}\n"
+    )
+    #expect(run.status == 0)
+    #expect(run.standardError.hasPrefix("<stdin>:5:3: warning: '.searchable' adds a search field"))
+    let alone = try layoutc(
+      ["-"], input: "List {\n  Text(\"a\")\n}\n.searchable(text: .constant(\"\"))\n")
+    #expect(alone.standardError.isEmpty)
+  }
+
+  /// On iPhone a `NavigationSplitView` collapses into a stack whose root is its sidebar: laid
+  /// out as a `NavigationStack` of the sidebar (the list under its large title, as above); the
+  /// `detail:` (and `content:`) column is pushed from it and not laid out. The argument form
+  /// `NavigationSplitView(sidebar:detail:)` is the same; `NavigationStack(path:)` is a stack.
+  @Test func splitViewOnIPhone() throws {
+    let trailing = try Self.views(
+      """
+      NavigationSplitView {
+          List {
+              Text("Inbox")
+          }
+          .navigationTitle("Mail")
+      } content: {
+          Text("Messages")
+      } detail: {
+          Text("Pick a message")
+      }
+      """, ["--device", "iPhone 16 Pro"])
+    #expect(
+      trailing.map { $0["type"] as? String ?? "" } == [
+        "NavigationSplitView", "List", "Text", "NavigationBar", "Text",
+      ])
+    #expect(Self.frame(trailing[1])[1] == 168)
+    #expect(Self.frame(trailing[2])[1] == 184)
+    let arguments = try Self.views(
+      "NavigationSplitView(sidebar: {\n  Text(\"S\")\n}, detail: {\n  Text(\"D\")\n})\n",
+      ["--device", "iPhone 16 Pro"])
+    #expect(arguments.map { $0["text"] as? String } == [nil, "S", nil])
+    let path = try Self.views(
+      "NavigationStack(path: .constant([1])) {\n  Text(\"Root\")\n}\n",
+      ["--device", "iPhone 16 Pro"])
+    #expect(path.map { $0["type"] as? String } == ["NavigationStack", "Text", "NavigationBar"])
   }
 
   /// A bottom-bar toolbar item would take height from the content; its bar was not measured,

@@ -262,11 +262,11 @@ import Testing
   /// does not have would refuse.
   @Test func notYetViewsBeforeTheirClosures() {
     let out = layOutSwift([
-      #"#Preview { NavigationSplitView { Text("A") } detail: { Text("B") } }"#
+      #"#Preview { DisclosureGroup { Text("A") } label: { Text("B") } }"#
     ])
     #expect(out.messages.count == 1)
     #expect(
-      out.messages.first?.hasPrefix("1:12 'NavigationSplitView' is not supported yet") == true)
+      out.messages.first?.hasPrefix("1:12 'DisclosureGroup' is not supported yet") == true)
   }
 
   /// The app's own `Shape` lays out as every shape does (the whole proposal) and keeps its

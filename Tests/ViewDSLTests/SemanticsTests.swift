@@ -59,12 +59,12 @@ import Testing
 
   @Test func recognisedViewsAreNotSupportedYet() {
     assertCompileDiagnostics(
-      "1️⃣NavigationSplitView\n  Color.red",
+      "1️⃣DisclosureGroup\n  Color.red",
       [
         .init(
           "1️⃣", "viewNotSupportedYet",
           message:
-            "'NavigationSplitView' is not supported yet; layoutc lays out stacks, grids, scroll views, lists, navigation and tab views, text, images, shapes and simple controls"
+            "'DisclosureGroup' is not supported yet; layoutc lays out stacks, grids, scroll views, lists, navigation and tab views, text, images, shapes and simple controls"
         )
       ])
     // Children of an unsupported container are still checked.

@@ -190,6 +190,11 @@ extension DiagnosticMessage {
       "closureUnsupportedExpression",
       "\(found) is not allowed in this closure; expected \(expected)")
   }
+  static let searchFieldNotLaidOut = DiagnosticMessage(
+    id: "searchFieldNotLaidOut", severity: .warning,
+    text:
+      "'.searchable' adds a search field that layoutc does not lay out: its size on iOS has not been measured, so the frames are those of the screen without it"
+  )
   static let asyncImageWhileLoading = DiagnosticMessage(
     id: "asyncImageWhileLoading", severity: .warning,
     text:
@@ -236,7 +241,8 @@ extension DiagnosticMessage {
   static func notMeasuredYet(_ what: String) -> Self {
     semanticError(
       "notMeasuredYet",
-      "\(what) is not supported yet: its size on iOS has not been measured (Documentation/Chrome.md)")
+      "\(what) is not supported yet: its size on iOS has not been measured (Documentation/Chrome.md)"
+    )
   }
   static func expectedCondition(found: String) -> Self {
     semanticError(

@@ -11,6 +11,7 @@ extension Lowerer {
     "NavigationLink": ["label"],
     "Picker": ["label"],
     "Menu": ["label"],
+    "NavigationSplitView": ["content", "detail"],
     "AsyncImage": ["placeholder"],
   ]
 
@@ -50,6 +51,9 @@ extension Lowerer {
       // `AsyncImage(url:) { image in … } placeholder: { views }`: the content needs the image.
       resolved.trailingClosure = nil
       resolved.children = closures.flatMap(\.views)
+    case "NavigationSplitView":
+      // On iPhone the sidebar is the root screen; `content:` and `detail:` are pushed from it.
+      break
     case "NavigationLink", "Picker", "Menu":
       // `NavigationLink { destination } label: { views }`: the destination is another screen;
       // `Picker(selection:) { options } label: { views }`: the options are a menu's items.
@@ -76,6 +80,7 @@ extension Lowerer {
     case "List": return listOfData(view)
     case "Picker": return pickerLabel(view)
     case "Menu": return menuLabel(view)
+    case "NavigationSplitView": return splitViewSidebar(view)
     case "AsyncImage": contentLabels = ["placeholder"]
     default: return view
     }
@@ -95,6 +100,26 @@ extension Lowerer {
     resolved.arguments?.arguments = kept
     if kept.isEmpty { resolved.arguments = nil }
     resolved.children = contentLabels.flatMap { views[$0] ?? [] } + view.children
+    return resolved
+  }
+
+  /// `NavigationSplitView(sidebar: { … }, content: { … }, detail: { … })`: on iPhone the sidebar
+  /// is the root screen, the other columns are pushed from it.
+  private static func splitViewSidebar(_ view: ViewSyntax) -> ViewSyntax {
+    var resolved = view
+    var kept: [ArgumentSyntax] = []
+    for argument in view.arguments?.arguments ?? [] {
+      switch (argument.label, argument.value.kind) {
+      case ("sidebar"?, .closure(let closure)):
+        if case .views(let views) = closure.body { resolved.children = views + view.children }
+      case ("content"?, .closure), ("detail"?, .closure):
+        continue
+      default:
+        kept.append(argument)
+      }
+    }
+    resolved.arguments?.arguments = kept
+    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
     return resolved
   }
 

@@ -11,7 +11,7 @@ enum NotYetSupported {
     "ContentUnavailableView",
     // Containers and navigation
     "Table", "OutlineGroup", "DisclosureGroup", "GroupBox",
-    "ControlGroup", "NavigationSplitView",
+    "ControlGroup",
     // Drawing
     "Canvas", "TimelineView", "Path",
     // Type erasure, animation, controls and tabs (SwiftUI-Names.md)

@@ -106,7 +106,7 @@ enum SilentModifiers {
     "navigationDestination", "navigationTransition", "onDrag", "onDrop", "onKeyPress",
     "onOpenURL", "onReceive", "onScrollGeometryChange", "popover", "presentationDetents",
     "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout",
-    "searchable", "sheet", "swipeActions", "toolbarBackground", "toolbarColorScheme",
+    "sheet", "swipeActions", "toolbarBackground", "toolbarColorScheme",
     "toolbarRole",
     // Deprecated spellings still common in real code (navigation chrome, text input).
     "navigationBarItems", "navigationViewStyle", "disableAutocorrection",

@@ -40,7 +40,8 @@ extension Lowerer {
     func band(_ nodes: [NodeID], _ alignment: Alignment, height: Double) -> NodeID {
       let content = NavigationViews.one(
         nodes,
-        .stack(StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: m.toolbarSlotSpacing)),
+        .stack(
+          StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: m.toolbarSlotSpacing)),
         &context)
       return context.addNode(
         .flexFrame(
@@ -60,10 +61,14 @@ extension Lowerer {
           PaddingLayout(
             insets: edge == .leading
               ? EdgeInsets(leading: m.toolbarSideInset) : EdgeInsets(trailing: m.toolbarSideInset))),
-        children: [NavigationViews.one(
-          nodes,
-          .stack(StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: m.toolbarSlotSpacing)),
-          &context)])
+        children: [
+          NavigationViews.one(
+            nodes,
+            .stack(
+              StackLayout(
+                axis: .horizontal, alignment: .verticalCenter, spacing: m.toolbarSlotSpacing)),
+            &context)
+        ])
       row.append(band([inset], edge, height: m.inlineHeight))
     }
     var node = NavigationViews.one(row, .zstack(ZStackLayout(alignment: .center)), &context)
@@ -75,7 +80,8 @@ extension Lowerer {
         children: [titleNode])
       let area = band([padded], .bottomLeading, height: m.largeHeight - m.inlineHeight)
       node = context.addNode(
-        .stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0)), children: [node, area])
+        .stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0)),
+        children: [node, area])
     }
     context.builder.completeView(bar, node: node, modifiers: [])
     return node
@@ -189,7 +195,8 @@ extension Lowerer {
     guard !views.isEmpty else { return [] }
     let saved = context.environment
     let m = context.listMetrics
-    context.environment.font = FontSpec(base: .textStyle(label == "header" ? m.headerStyle : .footnote))
+    context.environment.font = FontSpec(
+      base: .textStyle(label == "header" ? m.headerStyle : .footnote))
     if label == "header", m.headerUppercase { context.environment.textCase = .uppercase }
     defer { context.environment = saved }
     return lowerChildren(views, of: index, axis: .vertical)

@@ -118,7 +118,7 @@ struct Lowerer {
     let isSection = definition?.name == "Section"
     if isReader { proxies.append(Self.proxyScope(view)) }
     let header = isSection ? lowerSectionBand(view, "header", of: index) : []
-    let isNavigation = definition?.name == "NavigationStack" || definition?.name == "NavigationView"
+    let isNavigation = NavigationViews.stackNames.contains(definition?.name ?? "")
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
     if isNavigation {

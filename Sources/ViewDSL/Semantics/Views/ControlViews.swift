@@ -139,15 +139,20 @@ enum ControlViews {
       Signature("title", [title, .labelled("primaryAction", .any, defaulted: true)]),
       Signature(
         "systemImage",
-        [title, .labelled("systemImage", .string), .labelled("primaryAction", .any, defaulted: true)]),
+        [
+          title, .labelled("systemImage", .string),
+          .labelled("primaryAction", .any, defaulted: true),
+        ]),
       Signature("label", [.labelled("primaryAction", .any, defaulted: true)]),
     ],
     acceptsChildren: true,
     lower: { call, children, context in
       switch call.form {
       case "title": return transparent(text(call.string("title") ?? "", &context), &context)
-      case "systemImage": return transparent(symbolLabel(call.string("title") ?? "", &context), &context)
-      default: return transparent(labelContent(children, alignment: .horizontalCenter, &context), &context)
+      case "systemImage":
+        return transparent(symbolLabel(call.string("title") ?? "", &context), &context)
+      default:
+        return transparent(labelContent(children, alignment: .horizontalCenter, &context), &context)
       }
     })
 

@@ -117,7 +117,8 @@ enum ListViews {
     if !header.isEmpty {
       parts.append(
         band(
-          header, EdgeInsets(top: 0, leading: m.rowInset, bottom: m.headerBottom, trailing: m.rowInset),
+          header,
+          EdgeInsets(top: 0, leading: m.rowInset, bottom: m.headerBottom, trailing: m.rowInset),
           &context))
     }
     let card = context.addNode(

@@ -6,11 +6,26 @@ import LayoutEngine
 /// (`NavigationBar`) holding the title set by `.navigationTitle` in the content.
 enum NavigationViews {
   static let definitions: [ViewDefinition] =
-    ["NavigationStack", "NavigationView"].map(stack) + [linkDefinition]
+    ["NavigationStack", "NavigationView", "NavigationSplitView"].map(stack) + [linkDefinition]
+
+  /// The names lowered as a stack with its bar. On iPhone (compact width) a
+  /// `NavigationSplitView` collapses into a stack whose root is its sidebar; its other columns
+  /// are screens pushed from it, not laid out.
+  static let stackNames: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
   private static func stack(_ name: String) -> ViewDefinition {
     ViewDefinition(
-      name: name, role: .container, overloads: [Signature("plain", [])],
+      name: name, role: .container,
+      overloads: name == "NavigationSplitView"
+        ? [
+          Signature(
+            "plain",
+            [
+              .labelled("columnVisibility", .any, defaulted: true),
+              .labelled("preferredCompactColumn", .any, defaulted: true),
+            ])
+        ]
+        : [Signature("plain", [.labelled("path", .any, defaulted: true)])],
       acceptsChildren: true,
       lower: { _, children, context in
         // Several root views: SwiftUI shows them stacked, as a `VStack` would.
@@ -110,31 +125,45 @@ enum NavigationViews {
 
   /// `.toolbarTitleDisplayMode(_:)`, the newer spelling; `.inlineLarge` (the large title in
   /// the top row) was not measured.
-  static let toolbarModifiers = [
-    ModifierDefinition(
-      name: "toolbarTitleDisplayMode",
-      overloads: [
-        Signature(
-          "mode",
-          [
-            .positional(
-              "mode",
-              .enumeration("ToolbarTitleDisplayMode", ["automatic", "inline", "large", "inlineLarge"]))
-          ])
-      ],
-      role: .environment { call, _, context in
-        if call.member("mode") == "inlineLarge" {
-          context.report(
-            .notMeasuredYet("'.toolbarTitleDisplayMode(.inlineLarge)'"), at: call.location(of: "mode"))
-        }
-        context.navigationTitleMode = call.member("mode")
-      }),
-  ]
+  static let toolbarModifiers =
+    [
+      ModifierDefinition(
+        name: "toolbarTitleDisplayMode",
+        overloads: [
+          Signature(
+            "mode",
+            [
+              .positional(
+                "mode",
+                .enumeration(
+                  "ToolbarTitleDisplayMode", ["automatic", "inline", "large", "inlineLarge"]))
+            ])
+        ],
+        role: .environment { call, _, context in
+          if call.member("mode") == "inlineLarge" {
+            context.report(
+              .notMeasuredYet("'.toolbarTitleDisplayMode(.inlineLarge)'"),
+              at: call.location(of: "mode"))
+          }
+          context.navigationTitleMode = call.member("mode")
+        })
+    ]
     // Read while the content is prepared (`Lowerer.collectToolbar`): items for the bar, bars
     // hidden. Their arguments are not bound here.
     + ["toolbar", "toolbarVisibility", "navigationBarHidden"].map {
       ModifierDefinition(name: $0, overloads: nil, role: .environment { _, _, _ in })
     }
+    // In a navigation stack the search field takes room (under the title up to iOS 18, at the
+    // bottom on iOS 26) that was not measured: a warning, never a silently different screen.
+    + [
+      ModifierDefinition(
+        name: "searchable", overloads: nil,
+        role: .environment { call, _, context in
+          if context.navigationDepth > 0 {
+            context.report(.searchFieldNotLaidOut, at: call.location)
+          }
+        })
+    ]
 
   private static let displayMode = ValueType.enumeration(
     "NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"])

@@ -15,7 +15,8 @@ enum ToolbarViews {
         Signature(
           "sizing",
           [
-            .positional("sizing", .enumeration("SpacerSizing", ["fixed", "flexible"]), defaulted: true),
+            .positional(
+              "sizing", .enumeration("SpacerSizing", ["fixed", "flexible"]), defaulted: true),
             .labelled("placement", placement, defaulted: true),
           ])
       ],
@@ -76,7 +77,8 @@ enum ToolbarViews {
   static let placements = [
     "automatic", "principal", "navigation", "primaryAction", "secondaryAction", "status",
     "confirmationAction", "cancellationAction", "destructiveAction", "keyboard", "topBarLeading",
-    "topBarTrailing", "bottomBar", "navigationBarLeading", "navigationBarTrailing", "bottomOrnament",
+    "topBarTrailing", "bottomBar", "navigationBarLeading", "navigationBarTrailing",
+    "bottomOrnament",
     "largeTitle", "title", "subtitle", "largeSubtitle",
   ]
   static let placement = ValueType.enumeration("ToolbarItemPlacement", placements)
