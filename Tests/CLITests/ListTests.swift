@@ -137,12 +137,46 @@ import Testing
     let outside = try layoutc(["-"], input: "Picker(\"A\", selection: .constant(1)) {\n}\n")
     #expect(outside.status == 2)
     #expect(outside.standardError.contains("only as a row of a List or Form"))
-    let inline = try layoutc(
+    let wheel = try layoutc(
       ["-"],
-      input: "Form {\n  Picker(\"A\", selection: .constant(1)) {\n  }\n  .pickerStyle(.inline)\n}\n"
+      input: "Form {\n  Picker(\"A\", selection: .constant(1)) {\n  }\n  .pickerStyle(.wheel)\n}\n"
     )
-    #expect(inline.status == 2)
-    #expect(inline.standardError.contains("'.pickerStyle(.inline)' is not supported yet"))
+    #expect(wheel.status == 2)
+    #expect(wheel.standardError.contains("'.pickerStyle(.wheel)' is not supported yet"))
+  }
+
+  /// An inline `Picker` directly in a list is a section (measured on iOS 18 and 26: a section
+  /// headed by the picker's label, one checkmark row per option): the header "Code" 9.333
+  /// below the safe area (56.333), the card 10 below it (86.667), option rows of 52: "Swift" at
+  /// 102.5 → 102.667, "Kotlin" at 154.667; the next section 35 below the card (190.667): its
+  /// row's text at 225.667 + 15.833 → 241.667. Inside a section it is not laid out yet.
+  @Test func inlinePickerSection() throws {
+    let f = try Self.frames(
+      """
+      List {
+          Picker("Code", selection: .constant(1)) {
+              Text("Swift").tag(1)
+              Text("Kotlin").tag(2)
+          }
+          .pickerStyle(.inline)
+          Section {
+              Text("After")
+          }
+      }
+      """)
+    // List, Picker, Code, Swift, Kotlin, Section, After.
+    #expect(f[1] == [16, 56.333, 358, 134.333])
+    #expect(f[2][1] == 56.333)
+    #expect(f[3][1] == 102.667)
+    #expect(f[4][1] == 154.667)
+    #expect(f[6][1] == 241.667)
+    let nested = try layoutc(
+      ["-"],
+      input:
+        "Form {\n  Section {\n    Picker(\"A\", selection: .constant(1)) {\n    }\n    .pickerStyle(.inline)\n  }\n}\n"
+    )
+    #expect(nested.status == 2)
+    #expect(nested.standardError.contains("'.pickerStyle(.inline)' is not supported yet"))
   }
 
   /// `List(data, id:) { element in … }` in a `.view` file: one row per element, as a `ForEach`

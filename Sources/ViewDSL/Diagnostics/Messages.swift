@@ -410,7 +410,7 @@ extension DiagnosticMessage {
       "pickerNotSupportedYet",
       style == "automatic" || style == "menu" || style == "navigationLink"
         ? "'Picker' is laid out only as a row of a List or Form so far"
-        : "'Picker' with '.pickerStyle(.\(style))' is not supported yet; it is laid out as a menu or navigation-link row of a List or Form"
+        : "'Picker' with '.pickerStyle(.\(style))' is not supported yet; it is laid out as a menu or navigation-link row of a List or Form, or inline directly in one"
     )
   }
   static let proxyFromTwoReaders = semanticError(

@@ -166,6 +166,8 @@ struct LoweringContext {
   /// The views being lowered are a list's rows; the view being lowered is one.
   var atListRow = false
   var isListRow = false
+  /// The views being lowered are a list's own rows (not a section's).
+  var atListTop = false
   /// The views being lowered are the label of a row's link or button; the view being lowered
   /// is a row's label.
   var labelOfRow = false

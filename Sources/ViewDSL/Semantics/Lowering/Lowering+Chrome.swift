@@ -192,6 +192,27 @@ extension Lowerer {
     -> [NodeID]
   {
     let views = view.labelledClosures.filter { $0.label == label }.flatMap(\.views)
+    return lowerBandViews(views, label, of: index)
+  }
+
+  /// An inline `Picker`'s label as its section's header.
+  mutating func lowerHeaderViews(_ views: [ViewSyntax], of index: Int) -> [NodeID] {
+    lowerBandViews(views, "header", of: index)
+  }
+
+  /// The options of a `Picker` as written: its content block, or its `content:` closure.
+  static func pickerOptions(_ written: ViewSyntax) -> [ViewSyntax] {
+    for argument in written.arguments?.arguments ?? [] where argument.label == "content" {
+      if case .closure(let closure) = argument.value.kind, case .views(let views) = closure.body {
+        return views
+      }
+    }
+    return written.children
+  }
+
+  private mutating func lowerBandViews(_ views: [ViewSyntax], _ label: String, of index: Int)
+    -> [NodeID]
+  {
     guard !views.isEmpty else { return [] }
     let saved = context.environment
     let m = context.listMetrics

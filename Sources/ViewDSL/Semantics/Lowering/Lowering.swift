@@ -89,8 +89,10 @@ struct Lowerer {
     // Whether this view is a row of a list (its `NavigationLink` then shows a chevron); the
     // views inside it are not, unless it is a list or a section.
     let isListRow = context.atListRow
+    let isListTop = context.atListTop
     context.atListRow = false
-    defer { context.atListRow = isListRow }  // its siblings are rows as it is
+    context.atListTop = false
+    defer { (context.atListRow, context.atListTop) = (isListRow, isListTop) }  // so are siblings
     // A `Label` that is a row, or the label of a row's link or button, sits in the row's icon
     // column (`ControlViews.label`).
     let isRowLabel = isListRow || context.labelOfRow
@@ -115,9 +117,16 @@ struct Lowerer {
     }
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
     let isReader = definition?.name == "GeometryReader"
-    let isSection = definition?.name == "Section"
+    // An inline `Picker` directly in a list is a section: its label the header, its options
+    // the rows (measured on iOS 18 and 26, Chrome.md section 3).
+    let isInlinePicker =
+      definition?.name == "Picker" && isListTop && context.environment.pickerStyle == "inline"
+    let isSection = definition?.name == "Section" || isInlinePicker
     if isReader { proxies.append(Self.proxyScope(view)) }
-    let header = isSection ? lowerSectionBand(view, "header", of: index) : []
+    let header =
+      isInlinePicker
+      ? lowerHeaderViews(view.children, of: index)
+      : isSection ? lowerSectionBand(view, "header", of: index) : []
     let isNavigation = NavigationViews.stackNames.contains(definition?.name ?? "")
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
@@ -126,15 +135,19 @@ struct Lowerer {
       (context.toolbarItems, context.navigationBarHidden) = ([], false)
     }
     let isTabView = definition?.name == "TabView"
-    context.atListRow = ["List", "Form", "Section"].contains(definition?.name)
+    context.atListRow = ["List", "Form", "Section"].contains(definition?.name) || isInlinePicker
+    context.atListTop = ["List", "Form"].contains(definition?.name)
     if isNavigation { context.navigationDepth += 1 }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? []
       : isTabView
         ? lowerTabs(view, of: index, at: at)
-        : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
+        : isInlinePicker
+          ? lowerChildren(Self.pickerOptions(written), of: index, axis: .vertical)
+          : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
     context.atListRow = false
+    context.atListTop = false
     if isNavigation {
       context.navigationDepth -= 1
       context.navigationBar =
@@ -142,7 +155,7 @@ struct Lowerer {
       (context.navigationTitle, context.navigationTitleMode) = enclosingTitle
       (context.toolbarItems, context.navigationBarHidden) = enclosingToolbar
     }
-    let footer = isSection ? lowerSectionBand(view, "footer", of: index) : []
+    let footer = isSection && !isInlinePicker ? lowerSectionBand(view, "footer", of: index) : []
     if isReader { proxies.removeLast() }
     context.sectionHeader = header
     context.sectionFooter = footer

@@ -13,6 +13,11 @@ enum PickerView {
     acceptsChildren: true,
     lower: { call, children, context in
       let style = context.environment.pickerStyle
+      if style == "inline", context.isListRow, !context.sectionHeader.isEmpty {
+        // Directly in a list (`Lowerer.lowerView`): a section, its label the header.
+        return ListViews.section(
+          header: context.sectionHeader, rows: children, footer: [], &context)
+      }
       guard context.isListRow, ["automatic", "menu", "navigationLink"].contains(style) else {
         context.report(.pickerNotSupportedYet(style), at: call.location)
         return context.addNode(.empty)
