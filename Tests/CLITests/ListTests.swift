@@ -260,11 +260,20 @@ import Testing
     #expect(alone18[0][3] == 31)
   }
 
-  /// A `Section` outside a list (in a stack) is an error, not a list's card.
-  @Test func sectionOutsideAListIsAnError() throws {
-    let run = try layoutc(["-"], input: "VStack {\n  Section(\"A\") {\n    Text(\"a\")\n  }\n}\n")
-    #expect(run.status == 2)
-    #expect(run.standardError.contains("'Section' is laid out only inside a List or Form"))
+  /// Outside a list (in a stack) a section is its header, content and footer, laid out as a
+  /// `Group`'s views: in a `VStack(spacing: 0)` "H" (20.333), "a", "F" one under the other,
+  /// with no card, no inset and the text's own font; no `Section` view in the output.
+  @Test func sectionOutsideAListIsItsViews() throws {
+    let run = try layoutc(
+      ["-", "--format", "json"],
+      input:
+        "VStack(spacing: 0) {\n  Section {\n    Text(\"a\")\n  } header: {\n    Text(\"H\")\n  } footer: {\n    Text(\"F\")\n  }\n}\n"
+    )
+    #expect(run.status == 0, "\(run.standardError)")
+    let v = views(run)
+    #expect(v.map { $0["text"] as? String } == [nil, "H", "a", "F"])
+    let y = v.map { number($0["y"]) ?? .nan }
+    #expect(abs(y[2] - y[1] - 20.333) < 0.001 && abs(y[3] - y[2] - 20.333) < 0.001)
   }
 
   /// Other styles are errors at the style, never a silently wrong list.

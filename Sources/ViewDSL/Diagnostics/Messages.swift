@@ -421,10 +421,6 @@ extension DiagnosticMessage {
     "proxyReadOnlyInFrame",
     "a GeometryReader's proxy is read only in '.frame(width:height:)' so far, as 'proxy.size.width' or 'proxy.size.height' with + - * /, min and max; write a number here"
   )
-  static let sectionOutsideList = semanticError(
-    "sectionOutsideList",
-    "'Section' is laid out only inside a List or Form so far (a stack's sections are not supported yet)"
-  )
   static let scaleFactorOutOfRange = semanticError(
     "scaleFactorOutOfRange", "a minimum scale factor must be greater than 0 and at most 1")
   static let sizeClassOrder = semanticError(

@@ -85,6 +85,18 @@ struct Lowerer {
     if let definition, definition.produces != .one {
       return lowerTransparent(view, definition, parent: parent)
     }
+    if definition?.name == "Section", !context.atListRow {
+      // Outside a list (a stack, a `LazyVStack`'s sections at rest) a section is its header,
+      // content and footer, laid out as a `Group`'s views are.
+      let part = { (label: String) in
+        view.labelledClosures.filter { $0.label == label }.flatMap(\.views)
+      }
+      var group = ViewSyntax(
+        name: "Group", nameRange: view.nameRange,
+        children: part("header") + view.children + part("footer"))
+      group.modifiers = view.modifiers
+      return lowerView(group, parent: parent)
+    }
 
     // Whether this view is a row of a list (its `NavigationLink` then shows a chevron); the
     // views inside it are not, unless it is a list or a section.

@@ -20,11 +20,6 @@ enum ListViews {
         let footer = context.sectionFooter
         context.sectionHeader = []
         context.sectionFooter = []
-        // Outside a list (a `LazyVStack`'s pinned sections) a section is laid out differently.
-        guard context.isListRow else {
-          context.report(.sectionOutsideList, at: call.location)
-          return context.addNode(.empty)
-        }
         return section(header: header, rows: children, footer: footer, &context)
       }),
   ]
