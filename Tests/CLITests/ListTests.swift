@@ -283,5 +283,12 @@ import Testing
     #expect(run.standardError.contains("'.listStyle(.plain)' is not supported yet"))
     let ok = try layoutc(["-"], input: "Form {\n  Text(\"a\")\n}\n.formStyle(.grouped)\n")
     #expect(ok.status == 0, "\(ok.standardError)")
+    // Older code writes a style as its type's instance: the same member.
+    let instance = try layoutc(
+      ["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(InsetGroupedListStyle())\n")
+    #expect(instance.status == 0, "\(instance.standardError)")
+    let plain = try layoutc(
+      ["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(PlainListStyle())\n")
+    #expect(plain.standardError.contains("'.listStyle(.plain)' is not supported yet"))
   }
 }

@@ -293,6 +293,7 @@ struct Evaluator {
     case .enumeration(let typeName, let members):
       let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
       if let m = try member(e, type, qualifiers: [typeName], table) { return .member(m) }
+      if let m = Self.styleInstance(e, typeName, members) { return .member(m) }
       throw typeMismatch(e, type, parameter)
     case .optionSet(let typeName, let members):
       let table = Dictionary(uniqueKeysWithValues: members.map { ($0, $0) })
@@ -415,5 +416,19 @@ struct Evaluator {
       return true
     }
     return false
+  }
+
+  /// A style written as its type's instance, as older code does: `InsetGroupedListStyle()` is
+  /// `.insetGrouped`, `SegmentedPickerStyle()` `.segmented`, `DefaultListStyle()` `.automatic`
+  /// (the arguments such an initializer takes change no frame).
+  static func styleInstance(_ e: ExprSyntax, _ typeName: String, _ members: [String]) -> String? {
+    guard typeName.hasSuffix("Style"), case .call(let callee, _, _) = e.kind,
+      case .identifier(let name) = callee.kind, name.hasSuffix(typeName),
+      name.count > typeName.count
+    else { return nil }
+    let prefix = name.dropLast(typeName.count)
+    let member = prefix.prefix(1).lowercased() + prefix.dropFirst()
+    let resolved = member == "default" ? "automatic" : member
+    return members.contains(resolved) ? resolved : nil
   }
 }
