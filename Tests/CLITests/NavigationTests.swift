@@ -131,7 +131,8 @@ import Testing
   /// the trailing end at 402 − 16 = 386; the second symbol's slot 342…386, the first's 10.667
   /// to its left, 287.333…331.333; a title button at the leading end, 16 from the side, its
   /// text (29.333 wide) plus 20 on each side: 69.333, the text at 36; the principal item
-  /// centred: "Mail" (31.333 wide) + 40 = 71.333 at (402 − 71.333) / 2 = 165.333.
+  /// centred: "Mail" (31.333 wide) + 40 = 71.333 at (402 − 71.333) / 2 = 165.333; an
+  /// `EditButton` ("Edit") is a title item after the leading one: 16 + 69.333 + 10.667 = 96.
   @Test func toolbarItems() throws {
     let v = try Self.views(
       """
@@ -157,6 +158,9 @@ import Testing
                   ToolbarItem(placement: .principal) {
                       Text("Mail")
                   }
+                  ToolbarItem(placement: .cancellationAction) {
+                      EditButton()
+                  }
                   ToolbarItem(placement: .keyboard) {
                       Button("Done") { }
                   }
@@ -171,6 +175,7 @@ import Testing
       types == [
         "NavigationStack", "Color", "NavigationBar", "ToolbarItem", "Button", "Image",
         "ToolbarItem", "Menu", "Label", "ToolbarItem", "Button", "ToolbarItem", "Text",
+        "ToolbarItem", "EditButton",
       ])
     #expect(Self.frame(v[2]) == [0, 62, 402, 44])
     #expect(Self.frame(v[3]) == [287.333, 62, 44, 44])
@@ -178,6 +183,7 @@ import Testing
     #expect(Self.frame(v[9]) == [16, 62, 69.333, 44])
     #expect(Self.frame(v[10])[0] == 36)
     #expect(Self.frame(v[11]) == [165.333, 62, 71.333, 44])
+    #expect(Self.frame(v[13]) == [96, 62, 69.333, 44])
     // The content starts below the bar.
     #expect(Self.frame(v[1])[1] == 106)
   }

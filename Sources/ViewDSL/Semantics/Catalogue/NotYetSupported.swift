@@ -6,7 +6,7 @@ enum NotYetSupported {
     // Stacks, grids, layouts
 
     // Text, images, controls
-    "ShareLink", "EditButton",
+    "ShareLink",
     "PasteButton", "Gauge", "DatePicker", "ColorPicker",
     "ContentUnavailableView",
     // Containers and navigation

@@ -36,7 +36,7 @@ enum ControlViews {
   }
 
   static let definitions: [ViewDefinition] = [
-    button, link, menu, label, labeledContent, toggle, stepper, slider, progressView,
+    button, editButton, link, menu, label, labeledContent, toggle, stepper, slider, progressView,
     textField("TextField"), textField("SecureField"), textEditor,
   ]
 
@@ -129,6 +129,11 @@ enum ControlViews {
         : labelContent(children, alignment: .horizontalCenter, &context)
       return transparent(content, &context)
     })
+
+  /// `EditButton()`: a button titled "Edit", as it shows before editing starts (in English).
+  static let editButton = ViewDefinition(
+    name: "EditButton", role: .control, overloads: [Signature("plain", [])],
+    lower: { _, _, context in styledButton(text("Edit", &context), &context) })
 
   /// `Menu(_ title: String) { items }`, `Menu(_ title: String, systemImage: String) { items }`,
   /// `Menu { items } label: { label }`: its label, as a borderless button draws it; the items
