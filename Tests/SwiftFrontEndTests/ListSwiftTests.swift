@@ -173,6 +173,28 @@ import Testing
     #expect(out.texts == ["7 donuts", "Glazed: 3", "Sprinkles: 4"])
   }
 
+  /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
+  /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
+  @Test func trimmingCharacters() {
+    let out = swiftTexts([
+      """
+      struct Add: View {
+        let name = "  Bob\\n"
+        var body: some View {
+          VStack {
+            Text(name.trimmingCharacters(in: .whitespaces) == "Bob\\n" ? "kept" : "lost")
+            Text(name.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines))
+          }
+          .disabled(name.trimmingCharacters(in: .whitespaces).isEmpty)
+        }
+      }
+      #Preview { Add() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["kept", "Bob"])
+  }
+
   /// `localizedCaseInsensitiveContains` (search filters) folds case: "Glazed" contains "glaz".
   @Test func caseInsensitiveSearch() {
     let out = layOutSwift([

@@ -54,7 +54,7 @@ enum Builtins {
     "firstIndex", "min", "max", "count", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
     "formatted", "rounded", "isMultiple", "split", "replacingOccurrences", "allSatisfy",
     "description", "components", "shuffled", "randomElement", "index",
-    "localizedCaseInsensitiveContains", "localizedStandardContains",
+    "localizedCaseInsensitiveContains", "localizedStandardContains", "trimmingCharacters",
   ]
 
   static func method(_ base: ProgramValue, _ name: String) -> ProgramValue? {
@@ -254,6 +254,22 @@ enum Builtins {
         guard case .string(let replacement) = values[1] else { return unsupported }
         return .string(splitString(s, target).joined(separator: replacement))
       case ("map", let f?): return .array(s.map { apply(f, [.string(String($0))]) })
+      // `trimmingCharacters(in: .whitespaces)` and its newline forms (`CharacterSet`'s members).
+      case ("trimmingCharacters", .swiftUI(let set)?):
+        let name: String
+        switch set.kind {
+        case .implicitMember(let n): name = n
+        case .member(_, let n): name = n
+        default: return unsupported
+        }
+        let drop: (Character) -> Bool
+        switch name {
+        case "whitespaces": drop = { $0 == " " || $0 == "\t" }
+        case "newlines": drop = { $0.isNewline }
+        case "whitespacesAndNewlines": drop = { $0.isWhitespace }
+        default: return unsupported
+        }
+        return .string(String(s.drop(while: drop).reversed().drop(while: drop).reversed()))
       default: return unsupported
       }
     case .int(let v)?:
