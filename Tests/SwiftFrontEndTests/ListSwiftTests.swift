@@ -173,6 +173,33 @@ import Testing
     #expect(out.texts == ["7 donuts", "Glazed: 3", "Sprinkles: 4"])
   }
 
+  /// `@FocusState` without a value starts unfocused (`false`, or `nil` when optional), so
+  /// `.focused($field)` and conditions on it work; `$flag.animation()` is the same binding
+  /// (Hacking with Swift's Cupcake Corner: `Toggle(isOn: $order.special.animation())`).
+  @Test func focusStateAndAnimatedBindings() {
+    let out = swiftTexts([
+      """
+      struct Order { var special = true }
+      struct Form1: View {
+        @FocusState private var focused: Bool
+        @FocusState private var field: Int?
+        @State private var order = Order()
+        var body: some View {
+          VStack {
+            Toggle("Special", isOn: $order.special.animation())
+            TextField("Name", text: .constant("")).focused($focused)
+            Text(focused ? "focused" : "idle")
+            Text(field == nil ? "none" : "some")
+          }
+        }
+      }
+      #Preview { Form1() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["idle", "none"])
+  }
+
   /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
   /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
   @Test func trimmingCharacters() {

@@ -77,6 +77,8 @@ enum Builtins {
     _ name: String, on receiver: ProgramValue?, _ arguments: [ArgumentSyntax],
     _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame, _ interpreter: Interpreter
   ) -> ProgramValue {
+    // `$flag.animation()`: the same binding, its changes animated; a preview never changes it.
+    if name == "bindingAnimation", let receiver { return receiver }
     var values = arguments.map { interpreter.evaluate($0.value, frame) }
     if let trailing {
       values.append(

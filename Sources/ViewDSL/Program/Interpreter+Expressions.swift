@@ -244,6 +244,9 @@ extension Interpreter {
 
   func member(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue {
     if let value = memberIfPresent(base, name, e) { return value }
+    if name == "animation" || name == "transaction", Self.isBinding(e) {
+      return .function(FunctionValue(body: .builtin("bindingAnimation"), receiver: base))
+    }
     switch base {
     case .unknown: return base
     case .swiftUI(let inner):
@@ -263,6 +266,14 @@ extension Interpreter {
     default:
       return unknown(.valueHasNoMember(name, base.described), at: e.range.start)
     }
+  }
+
+  /// Whether a member expression reads through a binding (`$order.flag.animation`).
+  static func isBinding(_ e: ExprSyntax) -> Bool {
+    var current = e
+    while case .member(let base, _) = current.kind { current = base }
+    if case .identifier(let name) = current.kind { return name.hasPrefix("$") }
+    return false
   }
 
   /// A member of a value when it has one; nil otherwise (the caller reports).
