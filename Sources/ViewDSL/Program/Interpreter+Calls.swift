@@ -218,7 +218,8 @@ extension Interpreter {
       // `--data NAME=file.json` gives the rows of the property named NAME.
       if let given = data[property.name] { return coerce(given, to: property.type) }
       return unknown(.cannotKnowStoredData(property.name), at: property.location)
-    case "FocusState", "AccessibilityFocusState" where property.initial == nil:
+    case "FocusState",
+      "AccessibilityFocusState" where property.initial == nil:
       // Nothing has focus when a screen appears: `false`, or `nil` for an optional field.
       return property.type == "Bool" ? .bool(false) : ProgramValue.none
     default:
