@@ -200,6 +200,35 @@ import Testing
     #expect(out.texts == ["idle", "none"])
   }
 
+  /// The app's extensions of standard types: a method and a computed property on `String`, a
+  /// computed property on `Int` (Hacking with Swift's Bookworm: `title.isReallyEmpty()`).
+  @Test func extensionsOfStandardTypes() {
+    let out = swiftTexts([
+      """
+      extension String {
+        func isReallyEmpty() -> Bool { trimmingCharacters(in: .whitespaces).isEmpty }
+        var shouted: String { uppercased() + "!" }
+      }
+      extension Int {
+        var doubled: Int { self * 2 }
+      }
+      struct Add: View {
+        let title = "  "
+        var body: some View {
+          VStack {
+            Text(title.isReallyEmpty() ? "empty" : "full")
+            Text("hi".shouted)
+            Text("\\(21.doubled)")
+          }
+        }
+      }
+      #Preview { Add() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["empty", "HI!", "42"])
+  }
+
   /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
   /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
   @Test func trimmingCharacters() {

@@ -308,7 +308,22 @@ extension Interpreter {
       if let i = Int(name), items.indices.contains(i) { return items[i].value }
       return nil
     default:
-      return Builtins.property(base, name) ?? Builtins.method(base, name)
+      if let value = Builtins.property(base, name) ?? Builtins.method(base, name) { return value }
+      // The app's extension of a standard type (`extension String { func isBlank() … }`).
+      guard let type = Self.standardTypeName(base) else { return nil }
+      return typeMember(type, of: base, name, e)
+    }
+  }
+
+  /// The standard library's name for a value's type, for the app's extensions of it.
+  static func standardTypeName(_ value: ProgramValue) -> String? {
+    switch value {
+    case .string: "String"
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .array: "Array"
+    default: nil
     }
   }
 
