@@ -229,6 +229,38 @@ import Testing
     #expect(out.texts == ["empty", "HI!", "42"])
   }
 
+  /// A method named like a stored property is called as a method (Apple's Food Truck:
+  /// `model.donuts(sortedBy: sort)` beside `model.donuts`); a `ToolbarTitleMenu` in a toolbar
+  /// adds nothing to the bar.
+  @Test func methodNamedLikeAProperty() {
+    let out = swiftTexts([
+      """
+      struct Model {
+        var donuts = ["b", "a"]
+        func donuts(sortedBy ascending: Bool) -> [String] { ascending ? donuts.sorted() : donuts }
+      }
+      struct Gallery: View {
+        let model = Model()
+        var body: some View {
+          NavigationStack {
+            VStack {
+              ForEach(model.donuts(sortedBy: true), id: \\.self) { Text($0) }
+            }
+            .toolbar {
+              ToolbarTitleMenu {
+                Button("Rename") { }
+              }
+            }
+          }
+        }
+      }
+      #Preview { Gallery() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["a", "b"])
+  }
+
   /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
   /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
   @Test func trimmingCharacters() {

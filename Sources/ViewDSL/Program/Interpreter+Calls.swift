@@ -26,6 +26,14 @@ extension Interpreter {
       {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
+      // A method that shares its name with a stored property (`model.donuts(sortedBy:)` beside
+      // `model.donuts`): a call means the method.
+      if case .instance(let type, let fields) = base, fields[name] != nil,
+        let functions = index.type(type)?.methods[name]
+      {
+        let method = FunctionValue(body: .declared(functions, type: type), receiver: base)
+        return invoke(.function(method), callee, arguments, trailing, e, frame)
+      }
       return invoke(member(base, name, callee), callee, arguments, trailing, e, frame)
     case .implicitMember(let name):
       if name == "constant", let first = arguments.first {

@@ -158,7 +158,7 @@ extension Lowerer {
     guard modifier.name == "toolbar", context.navigationDepth > 0 else { return }
     for view in content {
       let base = String(view.name.prefix { $0 != "." })
-      if base == "ToolbarSpacer" { continue }
+      if base == "ToolbarSpacer" || base == "ToolbarTitleMenu" { continue }
       if base == "ToolbarItem" || base == "ToolbarItemGroup" {
         var placement = "automatic"
         for argument in view.arguments?.arguments ?? [] where argument.label == "placement" {

@@ -21,6 +21,15 @@ enum ToolbarViews {
           ])
       ],
       lower: { _, _, context in context.addNode(.empty) }),
+    // `ToolbarTitleMenu { items }`: a menu on the navigation title; no slot of its own
+    // (`Lowerer.collectToolbar` leaves it out), its items are a menu's.
+    ViewDefinition(
+      name: "ToolbarTitleMenu", role: .other, overloads: [Signature("plain", [])],
+      acceptsChildren: true,
+      lower: { call, _, context in
+        context.report(.toolbarItemOutsideToolbar("ToolbarTitleMenu"), at: call.location)
+        return context.addNode(.empty)
+      }),
   ]
 
   private static func item(_ name: String) -> ViewDefinition {
