@@ -9,6 +9,12 @@ extension FileReader {
       case .decl(let decl):
         if let v = decl.as(VariableDeclSyntax.self) {
           for binding in v.bindings {
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self),
+              let initializer = binding.initializer
+            {
+              result += destructuring(tuple, initializer.value, at: binding)
+              continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else {
               result.append(.unsupported("let (…) =", location: start(binding)))
@@ -30,6 +36,31 @@ extension FileReader {
       case .expr(let e):
         result.append(expressionStatement(e))
       }
+    }
+    return result
+  }
+
+  /// `let (a, b) = pair`: the value once under a hidden name, then each name its element
+  /// (`_` skips one). Nested patterns are not supported.
+  mutating func destructuring(
+    _ tuple: TuplePatternSyntax, _ value: SwiftSyntax.ExprSyntax, at binding: PatternBindingSyntax
+  ) -> [StatementSyntax] {
+    let location = start(binding)
+    let hidden = "$tuple\(location.offset)"
+    var result: [StatementSyntax] = [
+      .declaration(name: hidden, value: expr(value), location: location)
+    ]
+    for (offset, element) in tuple.elements.enumerated() {
+      if element.pattern.is(WildcardPatternSyntax.self) { continue }
+      guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        return [.unsupported("let ((…), …) =", location: location)]
+      }
+      let at = range(element)
+      let base = ViewDSL.ExprSyntax(.identifier(hidden), range: at)
+      result.append(
+        .declaration(
+          name: name, value: ViewDSL.ExprSyntax(.member(base, String(offset)), range: at),
+          location: start(element)))
     }
     return result
   }

@@ -261,6 +261,28 @@ import Testing
     #expect(out.texts == ["a", "b"])
   }
 
+  /// `let (a, b) = pair` in a view builder (Apple's Food Truck: `let (topFlavor, topFlavorValue)
+  /// = donut.flavors.mostPotent`), `_` skipping an element.
+  @Test func tupleDestructuring() {
+    let out = swiftTexts([
+      """
+      struct Top: View {
+        var best: (name: String, score: Int) { ("Glazed", 9) }
+        var body: some View {
+          VStack {
+            let (name, score) = best
+            let (_, again) = best
+            Text("\\(name) \\(score) \\(again)")
+          }
+        }
+      }
+      #Preview { Top() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["Glazed 9 9"])
+  }
+
   /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
   /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
   @Test func trimmingCharacters() {
