@@ -283,6 +283,32 @@ import Testing
     #expect(out.texts == ["Glazed 9 9"])
   }
 
+  /// `_searchText = searchText` in an initializer sets the property even though the parameter
+  /// has its name, and `$searchText.wrappedValue` reads it (Apple's Backyard Birds
+  /// `PlantsSearchResults`).
+  @Test func wrapperStorageInAnInitializer() {
+    let out = swiftTexts([
+      """
+      struct Results: View {
+        @Binding var searchText: String
+        init(searchText: Binding<String>) {
+          _searchText = searchText
+        }
+        var body: some View {
+          if $searchText.wrappedValue.isEmpty { Text("empty") } else { Text(searchText) }
+        }
+      }
+      struct Stack: View {
+        @State private var searchText = "owl"
+        var body: some View { VStack { Results(searchText: $searchText) } }
+      }
+      #Preview { Stack() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["owl"])
+  }
+
   /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
   /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
   @Test func trimmingCharacters() {

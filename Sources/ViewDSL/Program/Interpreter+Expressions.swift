@@ -244,6 +244,9 @@ extension Interpreter {
 
   func member(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue {
     if let value = memberIfPresent(base, name, e) { return value }
+    if name == "wrappedValue" || name == "projectedValue", Self.isBinding(e) {
+      return base  // `$text.wrappedValue`: a binding reads as its value
+    }
     if name == "animation" || name == "transaction", Self.isBinding(e) {
       return .function(FunctionValue(body: .builtin("bindingAnimation"), receiver: base))
     }

@@ -144,7 +144,10 @@ extension Interpreter {
       report(.assignmentNotSupported, at: target.range.start)
       return
     }
-    if name.hasPrefix("_"), frame.scope.lookup(name) == nil { name.removeFirst() }
+    // `_searchText = searchText`: the wrapper's storage, the instance's field even when a
+    // parameter has the property's name.
+    let storage = name.hasPrefix("_") && frame.scope.lookup(name) == nil
+    if storage { name.removeFirst() }
     var newValue = value
     if op != "=" {
       let current = evaluate(target, frame)
@@ -166,7 +169,7 @@ extension Interpreter {
       newValue = evaluate(first.value, frame)
     }
     if case .member = target.kind {
-    } else if frame.scope.assign(name, newValue) {
+    } else if !storage, frame.scope.assign(name, newValue) {
       return
     }
     if case .instance(let type, var fields)? = frame.selfValue {
