@@ -1,9 +1,11 @@
 import LayoutEngine
 
 /// `List`, `Form` and `Section` as an iPhone draws them in the default (inset grouped) style of
-/// iOS 26: a vertical scroll view of sections, each an optional header, a card of rows and an
-/// optional footer, inset from the sides. They lower to the engine's own nodes (a scroll
-/// view, stacks, padding and frames) with the measured metrics of `ListMetrics`.
+/// iOS 26 (or iOS 18, `--os-version 18`): a vertical scroll view of sections, each an optional
+/// header, a card of rows and an optional footer, inset from the sides. A list takes its whole
+/// proposal; a row is proposed the card's width less its insets and is at least the minimum
+/// row tall. They lower to the engine's own nodes (a scroll view, stacks, padding and frames)
+/// with the measured metrics of `ListMetrics`.
 enum ListViews {
   static let definitions: [ViewDefinition] = [
     list("List"),
