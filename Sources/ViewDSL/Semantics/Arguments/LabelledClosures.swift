@@ -97,8 +97,7 @@ extension Lowerer {
     }
     guard !views.isEmpty else { return view }
     var resolved = view
-    resolved.arguments?.arguments = kept
-    if kept.isEmpty { resolved.arguments = nil }
+    keep(kept, in: &resolved)
     resolved.children = contentLabels.flatMap { views[$0] ?? [] } + view.children
     return resolved
   }
@@ -118,9 +117,14 @@ extension Lowerer {
         kept.append(argument)
       }
     }
-    resolved.arguments?.arguments = kept
-    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
+    keep(kept, in: &resolved)
     return resolved
+  }
+
+  /// Leaves a view only the arguments `kept` (no parentheses when none is left).
+  private static func keep(_ kept: [ArgumentSyntax], in view: inout ViewSyntax) {
+    view.arguments?.arguments = kept
+    if kept.isEmpty { view.arguments = nil }
   }
 
   /// A `Menu`'s label: with a title (`Menu("Sort") { items }`) the items are not its content;
@@ -143,8 +147,7 @@ extension Lowerer {
       }
     }
     if let label { resolved.children = label }
-    resolved.arguments?.arguments = kept
-    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
+    keep(kept, in: &resolved)
     return resolved
   }
 
@@ -168,8 +171,7 @@ extension Lowerer {
       }
     }
     if let label { resolved.children = label }
-    resolved.arguments?.arguments = kept
-    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
+    keep(kept, in: &resolved)
     return resolved
   }
 
@@ -221,8 +223,7 @@ extension Lowerer {
       }
     }
     resolved.children = label
-    resolved.arguments?.arguments = kept
-    if kept.isEmpty, view.arguments != nil { resolved.arguments = nil }
+    keep(kept, in: &resolved)
     return resolved
   }
 
@@ -256,8 +257,7 @@ extension Lowerer {
         kept.append(argument)
       }
     }
-    resolved.arguments?.arguments = kept
-    if kept.isEmpty { resolved.arguments = nil }
+    keep(kept, in: &resolved)
     return resolved
   }
 }
