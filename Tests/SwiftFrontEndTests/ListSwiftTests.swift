@@ -309,6 +309,32 @@ import Testing
     #expect(out.texts == ["owl"])
   }
 
+  /// `Locale.current` is `en_US` in a preview (Hacking with Swift's iExpanse:
+  /// `.currency(code: Locale.current.currency?.identifier ?? "BRL")`), and a
+  /// `TextField(_:value:format:)` is a text field (one line, as wide as offered).
+  @Test func currentLocaleAndValueTextField() {
+    let out = layOutSwift([
+      """
+      struct Add: View {
+        @State private var amount = 0.0
+        var body: some View {
+          VStack {
+            Text(Locale.current.currency?.identifier ?? "BRL")
+            TextField("Amount", value: $amount, format: .currency(code: Locale.current.currencyCode ?? "BRL"))
+          }
+        }
+      }
+      #Preview { Add() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "Text", "TextField"])
+    let texts = swiftTexts([
+      "#Preview { Text(Locale.current.identifier + \" \" + (Locale.current.currency?.identifier ?? \"\")) }"
+    ])
+    #expect(texts.texts == ["en_US USD"])
+  }
+
   /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
   /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
   @Test func trimmingCharacters() {

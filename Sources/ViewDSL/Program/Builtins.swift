@@ -14,9 +14,27 @@ enum Builtins {
   /// Static properties that depend on the moment or the device.
   static let unknowableMembers: Set<String> = [
     "Date.now", "UIDevice.current", "Bundle.main", "FileManager.default", "UIScreen.main",
-    "Locale.current",
     "TimeZone.current", "Calendar.current",
   ]
+
+  /// `Locale.current` in a preview: `en_US`, the locale layoutc formats numbers in on every
+  /// machine (its identifier, language, region and currency).
+  static var previewLocale: ProgramValue {
+    .instance(
+      type: "Locale",
+      fields: [
+        "identifier": .string("en_US"), "languageCode": .string("en"), "regionCode": .string("US"),
+        "currencyCode": .string("USD"), "currencySymbol": .string("$"),
+        "currency": .instance(type: "Locale.Currency", fields: ["identifier": .string("USD")]),
+        "language": .instance(
+          type: "Locale.Language",
+          fields: [
+            "languageCode": .instance(
+              type: "Locale.LanguageCode", fields: ["identifier": .string("en")])
+          ]),
+        "region": .instance(type: "Locale.Region", fields: ["identifier": .string("US")]),
+      ])
+  }
 
   /// A property of a Swift value.
   static func property(_ base: ProgramValue, _ name: String) -> ProgramValue? {

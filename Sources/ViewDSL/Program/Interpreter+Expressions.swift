@@ -253,6 +253,9 @@ extension Interpreter {
     switch base {
     case .unknown: return base
     case .swiftUI(let inner):
+      if case .identifier("Locale") = inner.kind, name == "current" {
+        return Builtins.previewLocale
+      }
       if case .identifier(let type) = inner.kind,
         Builtins.unknowableMembers.contains(type + "." + name)
       {

@@ -385,9 +385,21 @@ enum ControlViews {
       parameters.append(
         .labelled("axis", .enumeration("Axis", ["horizontal", "vertical"]), defaulted: true))
     }
+    // `TextField(_:value:format:)`: the field's frame is the same whatever it shows (it takes
+    // the width it is offered and one line), so the value and its format are not evaluated.
+    var valued = parameters
+    valued[1] = .labelled("value", .any)
+    valued.insert(.labelled("format", .any), at: 2)
+    var formatter = valued
+    formatter[2] = .labelled("formatter", .any)
     return ViewDefinition(
       name: name, role: .control,
-      overloads: [Signature("title", parameters)],
+      overloads: name == "TextField"
+        ? [
+          Signature("title", parameters), Signature("titleValue", valued),
+          Signature("titleFormatter", formatter),
+        ]
+        : [Signature("title", parameters)],
       lower: { call, _, context in
         var environment = context.environment
         environment.maxLines = 1
