@@ -168,6 +168,8 @@ struct FileReader {
         type.properties += properties(v)
       } else if let f = decl.as(FunctionDeclSyntax.self) {
         type.functions.append(function(f))
+      } else if let s = decl.as(SubscriptDeclSyntax.self), let getter = subscriptGetter(s) {
+        type.functions.append(getter)
       } else if let i = decl.as(InitializerDeclSyntax.self) {
         type.initializers.append(
           InitializerSyntax(
@@ -268,6 +270,33 @@ struct FileReader {
       parameters: parameters(f.signature.parameterClause.parameters),
       body: f.body.map { statements($0.statements) } ?? [], isViewBuilder: isViewBuilder,
       location: start(f))
+  }
+
+  /// A subscript's getter as a method named `subscript` (`donut.flavors[flavor]`). Its
+  /// parameters have no argument labels unless it writes one (`subscript(at index: Int)`).
+  mutating func subscriptGetter(_ s: SubscriptDeclSyntax) -> FunctionSyntax? {
+    var body: [StatementSyntax]?
+    switch s.accessorBlock?.accessors {
+    case .getter(let items)?:
+      body = statements(items)
+    case .accessors(let accessors)?:
+      if let get = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+        body = get.body.map { statements($0.statements) }
+      }
+    case nil:
+      break
+    }
+    guard let body else { return nil }
+    let parameters = s.parameterClause.parameters.map { p in
+      ParameterSyntax(
+        label: p.secondName == nil || p.firstName.text == "_" ? nil : p.firstName.text,
+        name: p.secondName?.text ?? p.firstName.text, type: p.type.trimmedDescription,
+        defaultValue: p.defaultValue.map { expr($0.value) })
+    }
+    let isStatic = s.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    return FunctionSyntax(
+      name: "subscript", isStatic: isStatic, parameters: parameters, body: body,
+      isViewBuilder: false, location: start(s))
   }
 
   mutating func parameters(_ list: FunctionParameterListSyntax) -> [ParameterSyntax] {

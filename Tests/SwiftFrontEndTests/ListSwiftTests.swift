@@ -335,6 +335,36 @@ import Testing
     #expect(texts.texts == ["en_US USD"])
   }
 
+  /// The app's own `subscript` (Apple's Food Truck: `donut.flavors[flavor]`), with a getter
+  /// block or a bare body, and an argument label only where the subscript writes one.
+  @Test func appSubscripts() {
+    let out = swiftTexts([
+      """
+      enum Flavor { case salty, sweet }
+      struct Profile {
+        var salty = 1
+        var sweet = 4
+        subscript(flavor: Flavor) -> Int {
+          get { flavor == .salty ? salty : sweet }
+          set { }
+        }
+        subscript(times n: Int) -> Int { sweet * n }
+      }
+      struct Card: View {
+        let profile = Profile()
+        var body: some View {
+          VStack {
+            Text("\\(profile[.salty]) \\(profile[.sweet]) \\(profile[times: 3])")
+          }
+        }
+      }
+      #Preview { Card() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["1 4 12"])
+  }
+
   /// `trimmingCharacters(in:)` with `CharacterSet`'s whitespace members (forms' "is the name
   /// empty" checks): "  Bob\n" trimmed of spaces keeps its newline, of both loses it.
   @Test func trimmingCharacters() {

@@ -370,6 +370,11 @@ extension Interpreter {
   func subscriptValue(
     _ base: ProgramValue, _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame
   ) -> ProgramValue {
+    // The app's own `subscript` (its getter, read as a method named `subscript`).
+    if case .instance(let type, _) = base, let functions = index.type(type)?.methods["subscript"] {
+      return callDeclared(
+        functions, type: type, receiver: base, arguments, nil, argumentFrame: frame, e)
+    }
     let keys = arguments.map { evaluate($0.value, frame) }
     switch (base, keys.first) {
     case (.array(let items), .int(let i)?):
