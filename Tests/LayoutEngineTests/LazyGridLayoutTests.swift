@@ -33,10 +33,13 @@ import Testing
     )
   }
 
-  /// objc.io's quiz 1: `[.fixed(70), .adaptive(minimum: 40)]` at width 200. Left after the
-  /// fixed column and one spacing: 200 − 70 − 8 = 122. The adaptive column holds
+  /// objc.io, "SwiftUI's Grid Views" (https://www.objc.io/blog/2020/11/23/grid-layout/), quiz
+  /// 1, solution A; reproduced in lochiwei's "adaptive column" notes: `[.fixed(70),
+  /// .adaptive(minimum: 40)]` in `.frame(width: 200)`. Left after the fixed column and one
+  /// spacing: 200 − 70 − 8 = 122, all of it the adaptive column's. It holds
   /// ⌊(122 + 8) / (40 + 8)⌋ = 2 items of (122 − 8) / 2 = 57: columns at 0 (70), 78 (57),
-  /// 143 (57). Five 20-tall flexible cells: rows [0, 1, 2], [3, 4]; height 20 + 8 + 20 = 48.
+  /// 143 (57); the block fills the grid, so the second pass (at 200) is the same. Five 20-tall
+  /// flexible cells: rows [0, 1, 2], [3, 4]; height 20 + 8 + 20 = 48.
   @Test func fixedAndAdaptiveColumns() {
     let layout = LazyGridLayout(
       axis: .vertical, items: [Item(.fixed(70)), Item(.adaptive(minimum: 40, maximum: .infinity))])
@@ -48,17 +51,124 @@ import Testing
     #expect(r.cells == expected)
   }
 
-  /// objc.io's quiz 2: `.flexible(minimum: 50)`, `.flexible(minimum: 120)` at 200. Remaining
-  /// 200 − 8 = 192; in declaration order: 192 / 2 = 96 (≥ 50), then 96 / 1 = 96 → 120. The
-  /// columns need 96 + 8 + 120 = 224 > 200: the grid is 224 wide, centred in the 200 frame
-  /// at x = −12.
-  @Test func flexibleColumnsInDeclarationOrderOverflow() {
+  /// objc.io, "SwiftUI's Grid Views" (https://www.objc.io/blog/2020/11/23/grid-layout/), quiz
+  /// 2 (its "2 passes" figure is reproduced in lochiwei's "flexible column" notes):
+  /// `.flexible(minimum: 50)`, `.flexible(minimum: 120)` in `.frame(width: 200)`.
+  /// First pass, at 200: 200 − 8 = 192; in declaration order 192 / 2 = 96 (≥ 50), then
+  /// 96 / 1 = 96 → 120: the columns need 96 + 8 + 120 = 224 > 200, so the grid is 224 wide,
+  /// centred in the frame at (200 − 224) / 2 = −12.
+  /// Second pass, at the grid's own 224 (objc.io's code lays the columns out again from the
+  /// grid's size, `objcio/S01E238-…` `Grid.swift`): 224 − 8 = 216; 216 / 2 = 108, then 108 →
+  /// 120. Columns 108 and 120 from the grid's leading edge: 108 + 8 + 120 = 236, 12 past it.
+  @Test func flexibleColumnsOverflowAndAreLaidOutAgain() {
     let layout = LazyGridLayout(axis: .vertical, items: [Self.flexible(50), Self.flexible(120)])
     let r = grid(layout, width: 200) { t in
       [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)]
     }
     #expect(r.grid == [-12, 240, 224, 20])
-    #expect(r.cells == [[0, 0, 96, 20], [104, 0, 120, 20]])
+    #expect(r.cells == [[0, 0, 108, 20], [116, 0, 120, 20]])
+  }
+
+  /// "预判 LazyVGrid 布局 - Flexible篇" (https://juejin.cn/post/7081943051349786631; in English
+  /// at https://www.mo4tech.com/predict-lazyvgrid-layout-flexible-article.html), the
+  /// flexible + flexible case: `.flexible(minimum: 100)`, `.flexible(minimum: 180)` at 300.
+  /// First pass: (300 − 8) / 2 = 146 (≥ 100); 146 → 180: 146 + 8 + 180 = 334, centred at
+  /// (300 − 334) / 2 = −17. Second pass at 334: (334 − 8) / 2 = 163; 163 → 180: 163 + 8 + 180
+  /// = 351 from the grid's leading edge, which the article measures as 351 − 300 − 17 = 34
+  /// past the frame's right edge ("not centred").
+  @Test func flexibleOverflowIsNotCentred() {
+    let layout = LazyGridLayout(axis: .vertical, items: [Self.flexible(100), Self.flexible(180)])
+    let r = grid(layout, width: 300) { t in
+      [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)]
+    }
+    #expect(r.grid == [-17, 240, 334, 20])
+    #expect(r.cells == [[0, 0, 163, 20], [171, 0, 180, 20]])
+    #expect(r.grid[0] + r.cells[1][0] + r.cells[1][2] - 300 == 34)
+  }
+
+  /// The same article's single flexible column: "render width max(min(container width, 200),
+  /// 100)" for `.flexible(minimum: 100, maximum: 200)`. At 300: 200, centred at 50 in the grid
+  /// (300 wide). At 50: 100 > 50, so the grid is 100 wide, centred at (50 − 100) / 2 = −25.
+  @Test func singleFlexibleColumnIsClamped() {
+    let layout = LazyGridLayout(axis: .vertical, items: [Self.flexible(100, 200)])
+    let wide = grid(layout, width: 300) { t in [t.frame(t.shape(), height: 20)] }
+    #expect(wide.grid == [0, 240, 300, 20])
+    #expect(wide.cells == [[50, 0, 200, 20]])
+    let narrow = grid(layout, width: 50) { t in [t.frame(t.shape(), height: 20)] }
+    #expect(narrow.grid == [-25, 240, 100, 20])
+    #expect(narrow.cells == [[0, 0, 100, 20]])
+  }
+
+  /// "预判 LazyVGrid 布局 - Adaptive篇" (https://juejin.cn/post/7083356120147820552; in English
+  /// at https://dev.mo4tech.com/?p=305430), its first two cases.
+  /// `.adaptive(minimum: 50, maximum: 100)` at 300: ⌊(300 + 8) / (50 + 8)⌋ = 5 items of
+  /// (300 − 4 · 8) / 5 = 53.6, at 0, 61.6, 123.2, 184.8, 246.4.
+  /// `.adaptive(minimum: 50, maximum: 100)`, `.adaptive(minimum: 40, maximum: 100)` at 300:
+  /// (300 − 8) / 2 = 146 for the first: ⌊154 / 58⌋ = 2 items of (146 − 8) / 2 = 69; the
+  /// second takes the 146 left: ⌊154 / 48⌋ = 3 items of (146 − 2 · 8) / 3 = 43⅓. Items at 0,
+  /// 77, then 154, 205⅓, 256⅔: 300 in all.
+  @Test func adaptiveColumnsShareTheWidth() {
+    let one = LazyGridLayout(axis: .vertical, items: [Item(.adaptive(minimum: 50, maximum: 100))])
+    let a = one.tracks(300).tracks
+    #expect(a.map(\.length) == Array(repeating: 53.6, count: 5))
+    #expect(a.map(\.offset).map { ($0 * 10).rounded() / 10 } == [0, 61.6, 123.2, 184.8, 246.4])
+    let two = LazyGridLayout(
+      axis: .vertical,
+      items: [
+        Item(.adaptive(minimum: 50, maximum: 100)), Item(.adaptive(minimum: 40, maximum: 100)),
+      ])
+    let (b, block) = two.tracks(300)
+    #expect(b.map { ($0.length * 1000).rounded() / 1000 } == [69, 69, 43.333, 43.333, 43.333])
+    #expect(b.map { ($0.offset * 1000).rounded() / 1000 } == [0, 77, 154, 205.333, 256.667])
+    #expect(abs(block - 300) < 1e-9)
+  }
+
+  /// The Adaptive article's third case: `.flexible(minimum: 100)`, `.fixed(100)`,
+  /// `.adaptive(minimum: 100)`, `.fixed(100)` at 300. Left after the spacing and the fixed
+  /// columns: 300 − 3 · 8 − 100 − 100 = 76; the flexible column is offered 76 / 2 = 38 and
+  /// takes its minimum 100, leaving −24: the adaptive column holds one item, 0 wide (the
+  /// article: "only one column, width 0"). Its minimum of 100 does not hold it. The columns
+  /// need 100 + 100 + 0 + 100 + 24 = 324: the grid is 324 wide at (300 − 324) / 2 = −12; the
+  /// second pass at 324 leaves 100: 50 → 100, then 0 — the same columns, at 0, 108, 216 (0
+  /// wide), 224.
+  @Test func adaptiveColumnCanBeZeroWide() {
+    let layout = LazyGridLayout(
+      axis: .vertical,
+      items: [
+        Self.flexible(100), Item(.fixed(100)), Item(.adaptive(minimum: 100, maximum: .infinity)),
+        Item(.fixed(100)),
+      ])
+    let r = grid(layout, width: 300) { t in (0..<4).map { _ in t.frame(t.shape(), height: 20) } }
+    #expect(r.grid == [-12, 240, 324, 20])
+    #expect(
+      r.cells == [[0, 0, 100, 20], [108, 0, 100, 20], [216, 0, 0, 20], [224, 0, 100, 20]])
+  }
+
+  /// An adaptive item narrower than its minimum (lochiwei's notes on objc.io's article: "the
+  /// minimum … is only used to compute how many items that column can accommodate … it's NOT
+  /// the minimum width of that column"): `.fixed(100)`, `.adaptive(minimum: 80)` at 150
+  /// leaves 150 − 8 − 100 = 42 for one item (⌊50 / 88⌋ = 0, at least 1) 42 wide; the block
+  /// 100 + 8 + 42 fills the 150.
+  @Test func adaptiveItemNarrowerThanItsMinimum() {
+    let layout = LazyGridLayout(
+      axis: .vertical, items: [Item(.fixed(100)), Item(.adaptive(minimum: 80, maximum: .infinity))])
+    let r = grid(layout, width: 150) { t in (0..<2).map { _ in t.frame(t.shape(), height: 20) } }
+    #expect(r.grid == [0, 240, 150, 20])
+    #expect(r.cells == [[0, 0, 100, 20], [108, 0, 42, 20]])
+  }
+
+  /// `LazyHGrid` runs the same two passes down the screen (nothing published; the mirror of
+  /// `flexibleOverflowIsNotCentred`): rows `.flexible(minimum: 100)`, `.flexible(minimum:
+  /// 180)` in a 200 × 300 frame: the grid is 334 tall at y = −17, rows 163 and 180 tall at 0 and
+  /// 171; each column is as wide as its widest cell (20).
+  @Test func horizontalGridLaysOutTwice() {
+    let layout = LazyGridLayout(
+      axis: .horizontal, items: [Self.flexible(100), Self.flexible(180)])
+    let r = grid(layout, width: 200, height: 300) { t in
+      [t.frame(t.shape(), width: 20), t.frame(t.shape(), width: 20)]
+    }
+    #expect(r.grid == [90, -17, 20, 334])
+    #expect(r.cells == [[0, 0, 20, 163], [0, 171, 20, 180]])
   }
 
   /// A maximum caps a flexible column and the rest goes on: `.flexible(maximum: 60)`,

@@ -1,20 +1,29 @@
-/// `LazyVGrid(columns:alignment:spacing:)` and `LazyHGrid(rows:alignment:spacing:)`, after
-/// objc.io's reconstruction (LayoutRules.md §6.6), written on `ContainerLayout`.
+/// `LazyVGrid(columns:alignment:spacing:)` and `LazyHGrid(rows:alignment:spacing:)`, from the
+/// published measurements (LayoutRules.md §6.6), written on `ContainerLayout`.
 /// Child sizing: each cell is proposed its track's length across and nil along the grid (for
 /// the line's length), then the track's length by the line's length.
-/// Own size: the proposal across (or the tracks, if wider or unproposed); along, the lines'
+/// Own size: across, the proposal or the first pass's tracks if wider; along, the lines'
 /// lengths plus `spacing` (8 by default) between them.
 ///
-/// Described for `LazyVGrid` (tracks are columns, lines are rows); `LazyHGrid` is the same
-/// with the axes swapped. Column widths: fixed columns take their width; the width left after
-/// them and the spacing after every column but the last (`GridItem.spacing`, 8 by default) is
-/// shared by the other columns in declaration order, each taking `remaining / count` clamped
-/// to its `[minimum, maximum]` (an adaptive column only to its minimum). An adaptive column of
-/// width `c` holds `n = max(1, ⌊(c + s) / (minimum + s)⌋)` items of width
-/// `min((c − (n − 1)s) / n, maximum)`, `s` its spacing. Cells fill the rows in order; a row is
-/// as tall as its tallest cell; a cell sits in its column × row rectangle at
-/// `GridItem.alignment`, else at the grid's `alignment` across and centred along. The block of
-/// columns is centred across the grid when narrower than it.
+/// Described for `LazyVGrid` (tracks are columns, lines are rows); `LazyHGrid` is the same with
+/// the axes swapped. The tracks for a width `w`, from the `GridItem`s alone:
+/// 1. Take from `w` the spacing after every item but the last (`GridItem.spacing`, 8 if nil).
+/// 2. Fixed items take their width first, whatever is left.
+/// 3. The other items, in declaration order, are each offered `remaining / count`: a flexible
+///    item takes it clamped to `[minimum, maximum]`, an adaptive item takes it as it is (never
+///    below 0: its minimum does not hold it); each width comes off `remaining`.
+/// 4. An adaptive item of width `c` and spacing `s` becomes
+///    `n = max(1, ⌊(c + s) / (minimum + s)⌋)` tracks of `min((c − (n − 1)s) / n, maximum)`: the
+///    minimum only counts the items, so they can be narrower than it, or 0 wide.
+/// Then the grid:
+/// 5. Its width is the proposal, or the tracks of steps 1–4 for the proposal when they are
+///    wider (no proposal: the tracks for 0).
+/// 6. Steps 1–4 run again for that width: these tracks place the cells (flexible columns that
+///    overflowed come out wider than in the first pass).
+/// 7. The tracks are centred in the grid when they fit, else start at its leading edge.
+/// 8. Cells fill the rows in order; a row is as tall as its tallest cell; a cell sits in its
+///    column × row rectangle at `GridItem.alignment`, else at the grid's `alignment` across
+///    and centred along.
 public struct LazyGridLayout: ContainerLayout {
   /// The axis the grid grows along: `.vertical` for `LazyVGrid`, `.horizontal` for `LazyHGrid`.
   public var axis: Axis
@@ -49,29 +58,35 @@ public struct LazyGridLayout: ContainerLayout {
   private var cross: Axis { axis.other }
   private var lineSpacing: Double { spacing ?? Spacing.defaultDistance }
 
-  /// The tracks for an available length across (nil: as if 0, so every flexible column takes
-  /// its minimum and an adaptive one a single item of its minimum) and the block's length.
+  /// Steps 1–4: the tracks for a length across (nil: as if 0, so every flexible column takes
+  /// its minimum and an adaptive one a single item of 0) and the block's length.
   func tracks(_ available: Double?) -> (tracks: [Track], length: Double) {
+    // 1. The spacing after every item but the last.
     let gaps = items.dropLast().map { $0.spacing ?? Spacing.defaultDistance }
     var remaining = (available ?? 0) - gaps.reduce(0, +)
+    // 2. Fixed items first.
     var remainingCount = 0
     for item in items {
       if case .fixed(let length) = item.size { remaining -= length } else { remainingCount += 1 }
     }
+    // 3. The others in declaration order, each offered an equal share of what is left.
     var lengths = [Double](repeating: 0, count: items.count)
     for (i, item) in items.enumerated() {
+      let share = remaining / Double(Swift.max(remainingCount, 1))
       switch item.size {
       case .fixed(let length):
         lengths[i] = length
         continue
       case .flexible(let minimum, let maximum):
-        lengths[i] = Swift.min(Swift.max(remaining / Double(remainingCount), minimum), maximum)
-      case .adaptive(let minimum, _):
-        lengths[i] = Swift.max(remaining / Double(remainingCount), minimum)
+        lengths[i] = Swift.min(Swift.max(share, minimum), maximum)
+      case .adaptive:
+        // Takes the share as offered: the minimum only counts its items (step 4).
+        lengths[i] = Swift.max(share, 0)
       }
       remaining -= lengths[i]
       remainingCount -= 1
     }
+    // 4. Adaptive items become as many tracks as fit at their minimum (at least one).
     var tracks: [Track] = []
     var offset = 0.0
     for (i, item) in items.enumerated() {
@@ -86,7 +101,7 @@ public struct LazyGridLayout: ContainerLayout {
       let fit = ((c + s) / (minimum + s)).rounded(.down)
       let n =
         fit.isFinite && fit >= 1 ? Int(Swift.min(fit, Double(Self.maximumAdaptiveCount))) : 1
-      let length = Swift.min((c - Double(n - 1) * s) / Double(n), maximum)
+      let length = Swift.max(Swift.min((c - Double(n - 1) * s) / Double(n), maximum), 0)
       for j in 0..<n {
         if j > 0 { offset += s }
         tracks.append(Track(offset: offset, length: length, alignment: item.alignment))
@@ -94,6 +109,22 @@ public struct LazyGridLayout: ContainerLayout {
       }
     }
     return (tracks, offset)
+  }
+
+  /// Step 5: the grid's length across for a proposal: the proposal, or the first pass's block
+  /// when it is wider.
+  func length(_ proposal: Double?) -> Double {
+    let first = tracks(proposal).length
+    return Swift.max(proposal ?? first, first)
+  }
+
+  /// Steps 6–7: the tracks that place the cells, computed again from the grid's own length,
+  /// and where their block starts: centred when it fits, else at the leading edge (an
+  /// overflowing block runs past the trailing edge).
+  func placed(_ length: Double) -> (tracks: [Track], start: Double) {
+    let (tracks, block) = tracks(length)
+    // Written so that ∞ − ∞ (an infinite proposal) starts at 0 too.
+    return (tracks, length - block > 0 ? (length - block) / 2 : 0)
   }
 
   /// The cells of each line, as subview indices.
@@ -118,18 +149,19 @@ public struct LazyGridLayout: ContainerLayout {
   }
 
   public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    let (columns, block) = tracks(proposal[cross])
-    let lines = lineLengths(columns, subviews)
+    let own = length(proposal[cross])
+    // Rows measured with the tracks that will place them, so the height matches the cells.
+    let lines = lineLengths(placed(own).tracks, subviews)
     var size = Size.zero
-    size[cross] = Swift.max(proposal[cross] ?? block, block)
+    size[cross] = own
     size[axis] =
       lines.map(\.1).reduce(0, +) + Double(Swift.max(lines.count - 1, 0)) * lineSpacing
     return size
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let (columns, block) = tracks(proposal[cross])
-    let start = bounds.origin[cross] + (bounds.size[cross] - block) / 2
+    let (columns, offset) = placed(bounds.size[cross])
+    let start = bounds.origin[cross] + offset
     var along = bounds.origin[axis]
     let defaultAlignment: Alignment =
       axis == .vertical
@@ -164,7 +196,8 @@ public struct GridItem: Sendable, Hashable {
     case fixed(Double)
     /// A share of the remaining length, clamped (SwiftUI's defaults: 10 and infinity).
     case flexible(minimum: Double, maximum: Double)
-    /// As many items of at least `minimum` (at most `maximum`) as fit.
+    /// As many items as fit at `minimum`, sharing the item's length (each at most `maximum`;
+    /// possibly narrower than `minimum`).
     case adaptive(minimum: Double, maximum: Double)
   }
 
