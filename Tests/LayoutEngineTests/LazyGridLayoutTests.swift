@@ -74,8 +74,8 @@ import Testing
   /// flexible + flexible case: `.flexible(minimum: 100)`, `.flexible(minimum: 180)` at 300.
   /// First pass: (300 − 8) / 2 = 146 (≥ 100); 146 → 180: 146 + 8 + 180 = 334, centred at
   /// (300 − 334) / 2 = −17. Second pass at 334: (334 − 8) / 2 = 163; 163 → 180: 163 + 8 + 180
-  /// = 351 from the grid's leading edge, which the article measures as 351 − 300 − 17 = 34
-  /// past the frame's right edge ("not centred").
+  /// = 351 from the grid's leading edge: "not centred … 17 over on the left, 34 over on the
+  /// right" (351 − 300 − 17 = 34), as the article measures it.
   @Test func flexibleOverflowIsNotCentred() {
     let layout = LazyGridLayout(axis: .vertical, items: [Self.flexible(100), Self.flexible(180)])
     let r = grid(layout, width: 300) { t in
@@ -84,6 +84,26 @@ import Testing
     #expect(r.grid == [-17, 240, 334, 20])
     #expect(r.cells == [[0, 0, 163, 20], [171, 0, 180, 20]])
     #expect(r.grid[0] + r.cells[1][0] + r.cells[1][2] - 300 == 34)
+  }
+
+  /// The same article, the two minimums swapped: `.flexible(minimum: 180)`,
+  /// `.flexible(minimum: 100)` at 300: 292 / 2 = 146 → 180; 292 − 180 = 112 (≥ 100): 180 + 8 +
+  /// 112 = 300, so the second pass is the same and the block fills the grid. Its fixed cases:
+  /// `.fixed(60)`, `.fixed(100)` are 60 + 8 + 100 whatever the width, centred: at 300 they
+  /// start at (300 − 168) / 2 = 66.
+  @Test func declarationOrderDecidesWhoOverflows() {
+    let swapped = LazyGridLayout(
+      axis: .vertical, items: [Self.flexible(180), Self.flexible(100)])
+    let r = grid(swapped, width: 300) { t in
+      [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)]
+    }
+    #expect(r.grid == [0, 240, 300, 20])
+    #expect(r.cells == [[0, 0, 180, 20], [188, 0, 112, 20]])
+    let fixed = LazyGridLayout(axis: .vertical, items: [Item(.fixed(60)), Item(.fixed(100))])
+    let f = grid(fixed, width: 300) { t in
+      [t.frame(t.shape(), height: 20), t.frame(t.shape(), height: 20)]
+    }
+    #expect(f.cells == [[66, 0, 60, 20], [134, 0, 100, 20]])
   }
 
   /// The same article's single flexible column: "render width max(min(container width, 200),
@@ -130,7 +150,8 @@ import Testing
   /// article: "only one column, width 0"). Its minimum of 100 does not hold it. The columns
   /// need 100 + 100 + 0 + 100 + 24 = 324: the grid is 324 wide at (300 − 324) / 2 = −12; the
   /// second pass at 324 leaves 100: 50 → 100, then 0 — the same columns, at 0, 108, 216 (0
-  /// wide), 224.
+  /// wide), 224, as the article's second step finds: 100 + 8 + 100 + 8 + 0 + 8 + 100 = 324
+  /// ("the adaptive minimum counts the columns; it puts no hard limit on the width").
   @Test func adaptiveColumnCanBeZeroWide() {
     let layout = LazyGridLayout(
       axis: .vertical,
