@@ -20,6 +20,10 @@ Usage:
       pixel rows that contain "ink" (pixels differing from the band's
       dominant colour by more than --tol), grouped into text/graphic rows,
       with the leftmost and rightmost ink column of each group
+  measure-snapshot.py FILE.png [--scale 3] stem --x0 X --x1 X --from Y0 --to Y1 [--bg RRGGBB]
+      per pixel column of the box, the summed ink coverage (0 at the
+      background, 1 at the box's darkest pixel): a glyph stem's column sum is
+      its height in pixels, to a tenth of a pixel (cap heights, Dynamic Type)
   measure-snapshot.py FILE.png pixel X Y
 
 Runs shorter than --min (default 1) pixels are merged into "~mixed".
@@ -142,6 +146,20 @@ def main():
         for g in groups:
             extra = f' x {g[3]}-{g[4]} (pt {g[3] / s:g}-{(g[4] + 1) / s:g})' if a.cmd == 'ink' else ''
             print(fmt(g[0], g[1], s), g[2], extra)
+    elif a.cmd == 'stem':
+        # Summed ink coverage per column, for cap heights: coverage is measured from the
+        # background (--bg, default: the top-left pixel of the box) to the darkest pixel in
+        # the box --x0..--x1 x --from..--to; a glyph stem's column sum is its height in px.
+        x0, x1, lo, hi = a.x0, a.x1, a.lo, a.hi
+        lum = lambda p: sum(p) / 3
+        bgl = lum(tuple(int(a.bg[i:i + 2], 16) for i in (0, 2, 4))) if a.bg else lum(px(x0, lo))
+        cols = {x: [lum(px(x, y)) for y in range(lo, hi + 1)] for x in range(x0, x1 + 1)}
+        ink = min(min(v) for v in cols.values())
+        for x, v in cols.items():
+            cov = [max(0.0, (bgl - l) / (bgl - ink)) for l in v] if bgl != ink else [0.0] * len(v)
+            full = [lo + i for i, c in enumerate(cov) if c > 0.5]
+            span = f', rows over 50 %: {full[0]}-{full[-1]}' if full else ''
+            print(f'column {x}: {sum(cov):.2f} px = {sum(cov) / s:.2f} pt{span}')
     else:
         ap.error('unknown command')
 
