@@ -33,11 +33,11 @@ import Testing
     #expect(medium[2][1] == 82 + 51 + 16)  // 16-pt text is 19 tall: (51 − 19) / 2 = 16
   }
 
-  /// `Section("Code")`: the first section's header text starts 9.333 below the safe area
-  /// (measured at Medium: card at 86.33 with the header's baseline 13.67 above it), at 56.333;
-  /// its 17-pt headline is 20.333 tall and 10 above the card (measured at Large: baseline 14.0
-  /// above the card, 4 above the text's bottom): the card at 86.667, rows 52: texts at
-  /// 86.667 + 15.833 = 102.5 → 102.667 and 154.5 → 154.667; the section 20.333 + 10 + 104 tall.
+  /// `Section("Code")`: the first section's header text starts 10 below the safe area
+  /// (measured at Large on iOS 26.2: the header's frame 10 + its line + 10, the first card
+  /// 40.33 below the list's top), at 57; its 17-pt headline is 20.333 tall and 10 above the card
+  /// (baseline 14.0 above it, measured): the card at 87.333, rows 52: texts at
+  /// 87.333 + 15.833 = 103.167 → 103.333 and 155.333; the section 20.333 + 10 + 104 tall.
   @Test func aSectionWithAHeader() throws {
     let f = try Self.frames(
       """
@@ -49,22 +49,23 @@ import Testing
       }
       """)
     // Form, Section, header Text, A, B.
-    #expect(f[1] == [16, 56.333, 358, 134.333])
+    #expect(f[1] == [16, 57, 358, 134.333])
     #expect(f[2][0] == 32)
-    #expect(f[2][1] == 56.333)
-    #expect(f[3][1] == 102.667)
-    #expect(f[4][1] == 154.667)
+    #expect(f[2][1] == 57)
+    #expect(f[3][1] == 103.333)
+    #expect(f[4][1] == 155.333)
   }
 
   /// Sections follow each other; header and footer closures; a `ForEach` makes rows. The
-  /// first section ends at 86.667 + 104 = 190.667; the second (no header) 35 below it
-  /// (measured): 225.667. Its `Toggle` row is as tall as a text row, 52 (measured: the 28-point
-  /// switch does not grow it); the Toggle's frame is its label's, centred: 241.5 → 241.667.
+  /// first section ends at 87.333 + 104 = 191.333; the second (no header) 35 below it
+  /// (measured): 226.333. Its `Toggle` row is as tall as a text row, 52 (measured: the 28-point
+  /// switch does not grow it); the Toggle's frame is its label's, centred: 242.167 → 242.333.
   /// The footnote footer starts 8 below the card (measured: its baseline 20.33 below the
-  /// card, 12.333 below its top): 225.667 + 52 + 8 = 285.667. After a footer the next card is
-  /// 23.333 below its text (inferred from Medium: 26.67 below its baseline), and a header adds
-  /// its 23 less 35 + 27.667 (measured): the third header at 285.667 + 15.667 + 23.333 − 7.333
-  /// = 317.333, its card 30.333 lower, 347.667; "C" at 363.5 → 363.667.
+  /// card, 12.333 below its top): 226.333 + 52 + 8 = 286.333. After a footer the next card is
+  /// 23.333 below its text (measured on iOS 26.2: card to card 70 across a one-line footer and
+  /// a header), and a header adds its 23 less 35 + 27.667: the third header at
+  /// 286.333 + 15.667 + 23.333 − 7.333 = 318, its card 30.333 lower, 348.333; "C" at 364.167 →
+  /// 364.333.
   @Test func severalSectionsAndAFooter() throws {
     let f = try Self.frames(
       """
@@ -85,11 +86,11 @@ import Testing
       }
       """)
     // Form, Section, Code, A, B, Section, Toggle, footer, Section, About, C.
-    #expect(f[5][1] == 225.667)
-    #expect(f[6] == [32, 241.667, 326, 20.333])
-    #expect(f[7][1] == 285.667)
-    #expect(f[9][1] == 317.333)
-    #expect(f[10][1] == 363.667)
+    #expect(f[5][1] == 226.333)
+    #expect(f[6] == [32, 242.333, 326, 20.333])
+    #expect(f[7][1] == 286.333)
+    #expect(f[9][1] == 318)
+    #expect(f[10][1] == 364.333)
   }
 
   /// `.listRowInsets` replaces a row's insets (the minimum height stays); `.listRowSpacing`
@@ -146,10 +147,10 @@ import Testing
   }
 
   /// An inline `Picker` directly in a list is a section (measured on iOS 18 and 26: a section
-  /// headed by the picker's label, one checkmark row per option): the header "Code" 9.333
-  /// below the safe area (56.333), the card 10 below it (86.667), option rows of 52: "Swift" at
-  /// 102.5 → 102.667, "Kotlin" at 154.667; the next section 35 below the card (190.667): its
-  /// row's text at 225.667 + 15.833 → 241.667. Inside a section it is not laid out yet.
+  /// headed by the picker's label, one checkmark row per option): the header "Code" 10
+  /// below the safe area (57), the card 10 below it (87.333), option rows of 52: "Swift" at
+  /// 103.167 → 103.333, "Kotlin" at 155.333; the next section 35 below the card (191.333): its
+  /// row's text at 226.333 + 15.833 → 242.333. Inside a section it is not laid out yet.
   @Test func inlinePickerSection() throws {
     let f = try Self.frames(
       """
@@ -165,11 +166,11 @@ import Testing
       }
       """)
     // List, Picker, Code, Swift, Kotlin, Section, After.
-    #expect(f[1] == [16, 56.333, 358, 134.333])
-    #expect(f[2][1] == 56.333)
-    #expect(f[3][1] == 102.667)
-    #expect(f[4][1] == 154.667)
-    #expect(f[6][1] == 241.667)
+    #expect(f[1] == [16, 57, 358, 134.333])
+    #expect(f[2][1] == 57)
+    #expect(f[3][1] == 103.333)
+    #expect(f[4][1] == 155.333)
+    #expect(f[6][1] == 242.333)
     let nested = try layoutc(
       ["-"],
       input:

@@ -4,7 +4,7 @@ import Testing
 /// arguments, `Section { } header: { }`, and rows from a model's `ForEach`.
 @Suite struct ListSwiftTests {
   /// The test canvas has no safe area and no font (fixed-advance text): what is checked is the
-  /// structure and the chrome's numbers. Section 1: its header's text 9.333 from the top, the
+  /// structure and the chrome's numbers. Section 1: its header's text 10 from the top, the
   /// card 10 below it, one Toggle row (its content padded 15 above and below, at least 52
   /// tall); a footer 8 below the card. Section 2: its header, two rows from the ForEach, 52
   /// apart.
@@ -35,7 +35,7 @@ import Testing
       out.types == ["Form", "Section", "Text", "Toggle", "Text", "Section", "Text", "Text", "Text"])
     // Sections and rows start 16 and 32 from the left; rows are 52 apart.
     #expect(out.frames[1][0] == 16)
-    #expect(abs(out.frames[2][1] - 28.0 / 3) < 0.001)
+    #expect(out.frames[2][1] == 10)
     #expect(out.frames[3][0] == 32)
     #expect(out.frames[7][1] + 52 == out.frames[8][1])
     // The footer is 8 below the toggle's row, the toggle centred in it.

@@ -196,9 +196,8 @@ struct ListMetrics: Sendable {
   /// the header's card, the 17-point header's baseline 14.0 above its card (20.33 tall,
   /// baseline 16.33 from its top): 58 − 14 − 16.33 = 27.67.
   var headerTop: Double
-  /// Above the first section's header text. Measured at Medium (the first card moves from
-  /// 35 to 39.33 below the safe area, baseline 13.67 above it): 39.33 − 13.67 − 16.33 = 9.33;
-  /// an *estimate* at other sizes.
+  /// Above the first section's header text. Measured at Large on iOS 26.2: the header's frame
+  /// is 10 + its line + 10, from the list's top (the first card 40.33 below it).
   var firstHeaderTop: Double
   /// Below a header's text: 14.0 − (20.33 − 16.33) = 10. Measured.
   var headerBottom: Double
@@ -228,7 +227,7 @@ struct ListMetrics: Sendable {
 
   static let iOS26 = ListMetrics(
     cardMargin: 16, rowInset: 16, minRowHeight: 52, rowPadding: 15, sectionGap: 35,
-    underBar: 10, headerTop: 83.0 / 3, firstHeaderTop: 28.0 / 3, headerBottom: 10, footerTop: 8,
+    underBar: 10, headerTop: 83.0 / 3, firstHeaderTop: 10, headerBottom: 10, footerTop: 8,
     afterFooter: 70.0 / 3, underLargeTitle: 0, firstHeaderTopUnderLargeTitle: 31.0 / 3,
     bottomMargin: 35)
 
