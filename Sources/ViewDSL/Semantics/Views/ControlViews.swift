@@ -82,7 +82,7 @@ enum ControlViews {
   private static func binding(_ label: String) -> Parameter { .labelled(label, .any) }
   /// An action closure, not evaluated.
   private static let action = Parameter.labelled("action", .closure(.opaque))
-  private static let title = Parameter.positional("title", .string)
+  static let title = Parameter.positional("title", .string)
 
   // MARK: - Button and Link
 
@@ -130,41 +130,10 @@ enum ControlViews {
       return transparent(content, &context)
     })
 
-  /// `EditButton()`: a button titled "Edit", as it shows before editing starts (in English).
-  static let editButton = ViewDefinition(
-    name: "EditButton", role: .control, overloads: [Signature("plain", [])],
-    lower: { _, _, context in styledButton(text("Edit", &context), &context) })
-
-  /// `Menu(_ title: String) { items }`, `Menu(_ title: String, systemImage: String) { items }`,
-  /// `Menu { items } label: { label }`: its label, as a borderless button draws it; the items
-  /// are shown in a menu elsewhere, not laid out.
-  static let menu = ViewDefinition(
-    name: "Menu", role: .control,
-    overloads: [
-      Signature("title", [title, .labelled("primaryAction", .any, defaulted: true)]),
-      Signature(
-        "systemImage",
-        [
-          title, .labelled("systemImage", .string),
-          .labelled("primaryAction", .any, defaulted: true),
-        ]),
-      Signature("label", [.labelled("primaryAction", .any, defaulted: true)]),
-    ],
-    acceptsChildren: true,
-    lower: { call, children, context in
-      switch call.form {
-      case "title": return transparent(text(call.string("title") ?? "", &context), &context)
-      case "systemImage":
-        return transparent(symbolLabel(call.string("title") ?? "", &context), &context)
-      default:
-        return transparent(labelContent(children, alignment: .horizontalCenter, &context), &context)
-      }
-    })
-
   /// The button style of the environment around the label: a style is ordinary modifiers on
   /// it. Bordered styles pad the label (LayoutRules.md §7.1) and draw a background, which has
   /// no layout effect (§7.9); the others are transparent.
-  private static func styledButton(_ label: NodeID, _ context: inout LoweringContext) -> NodeID {
+  static func styledButton(_ label: NodeID, _ context: inout LoweringContext) -> NodeID {
     switch context.environment.buttonStyle {
     case "bordered", "borderedProminent":
       let insets = borderedInsets(context.environment.controlSize)
@@ -182,63 +151,6 @@ enum ControlViews {
     case "large", "extraLarge": EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
     default: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     }
-  }
-
-  // MARK: - Label
-
-  /// `Label(_ title: String, systemImage: String)`: the symbol and the title in an HStack
-  /// with default spacing, both hugging. The symbol is sized from the environment's font
-  /// (`SymbolSize`), as `Image(systemName:)` is. With children (`Label { … }`): the children
-  /// in an HStack (neutral).
-  static let label = ViewDefinition(
-    name: "Label", role: .control,
-    overloads: [
-      Signature("systemImage", [title, .labelled("systemImage", .string)]),
-      Signature("content", []),
-    ],
-    acceptsChildren: true,
-    lower: { call, children, context in
-      if call.form == "systemImage" { return symbolLabel(call.string("title") ?? "", &context) }
-      if let row = rowLabel(children, &context) { return row }
-      let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
-      return context.addNode(.stack(stack), children: children)
-    })
-
-  /// A symbol and a title as `Label(_:systemImage:)` lays them out (also a `Button`'s or a
-  /// `Menu`'s label with `systemImage:`); `.labelStyle(.iconOnly)` / `.titleOnly` keep one.
-  static func symbolLabel(_ title: String, _ context: inout LoweringContext) -> NodeID {
-    let font = context.environment.style.font
-    let scale = context.environment.imageScale
-    let icon = context.addNode(
-      .image(
-        ImageLayout(
-          naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize),
-          capInsets: nil,
-          baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize)))
-    )
-    var items = [icon, text(title, &context)]
-    switch context.environment.labelStyle {
-    case "iconOnly": items = [icon]
-    case "titleOnly": items = [items[1]]
-    default: if let row = rowLabel(items, &context) { return row }
-    }
-    let stack = StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)
-    return context.addNode(.stack(stack), children: items)
-  }
-
-  /// A `Label` as a list's row on iOS 26 (or a row's link's or button's label): its icon
-  /// centred in a column 23 wide, its title 39 from the row's content edge (measured: symbols
-  /// centred 11.5 in, titles and the separator at 39; Documentation/Chrome.md, section 2c).
-  /// Elsewhere, or on iOS 18 (not measured), nil: the ordinary HStack.
-  private static func rowLabel(_ items: [NodeID], _ context: inout LoweringContext) -> NodeID? {
-    guard context.isRowLabel, context.os == .iOS26, items.count >= 2 else { return nil }
-    let column = context.addNode(
-      .flexFrame(FlexFrameLayout(width: .init(min: Metrics.rowIconColumn), height: .init())),
-      children: [items[0]])
-    let stack = StackLayout(
-      axis: .horizontal, alignment: .verticalCenter,
-      spacing: Metrics.rowTitleStart - Metrics.rowIconColumn)
-    return context.addNode(.stack(stack), children: [column] + items.dropFirst())
   }
 
   // MARK: - Toggle and Stepper
@@ -444,13 +356,13 @@ enum ControlViews {
   // MARK: - Building blocks
 
   /// A `Text` in the current environment.
-  private static func text(_ string: String, _ context: inout LoweringContext) -> NodeID {
+  static func text(_ string: String, _ context: inout LoweringContext) -> NodeID {
     let env = context.environment
     return context.addNode(.text(TextLayout(string: env.transform(string), style: env.style)))
   }
 
   /// The label views: one as it is, several in an implicit VStack.
-  private static func labelContent(
+  static func labelContent(
     _ children: [NodeID], alignment: AlignmentKey, _ context: inout LoweringContext
   ) -> NodeID {
     switch children.count {
@@ -464,7 +376,7 @@ enum ControlViews {
 
   /// A node that changes nothing (size, guides and priority pass through), so the control's
   /// own frame is a node of its own even when it adds nothing to its label.
-  private static func transparent(_ child: NodeID, _ context: inout LoweringContext) -> NodeID {
+  static func transparent(_ child: NodeID, _ context: inout LoweringContext) -> NodeID {
     context.addNode(
       .fixedSize(FixedSizeLayout(horizontal: false, vertical: false)), children: [child])
   }

@@ -1,0 +1,93 @@
+/// Property wrappers' values: what `@Environment`, `@EnvironmentObject`, `@Query`,
+/// `@FocusState` and the app's own environment keys give a preview.
+extension Interpreter {
+  /// A property wrapper's value: `@Environment` from the canvas, `@EnvironmentObject` from
+  /// an enclosing `.environmentObject`; nil for wrappers whose value is their initial one.
+  func wrapped(_ property: PropertySyntax, _ wrapper: String, _ e: ExprSyntax)
+    -> ProgramValue?
+  {
+    switch wrapper {
+    case "Environment":
+      guard let argument = property.wrapperArguments.first?.value else { return nil }
+      if case .keyPath(let path) = argument.kind, let key = path.first {
+        return environmentValue(key, at: argument)
+      }
+      // `@Environment(Model.self)`: an observable object put in the environment.
+      if case .member(let base, "self") = argument.kind, case .identifier(let type) = base.kind {
+        return environmentObjects[type]
+          ?? unknown(.missingEnvironmentObject(type), at: property.location)
+      }
+      return nil
+    case "EnvironmentObject":
+      guard let type = property.type else { return nil }
+      return environmentObjects[type]
+        ?? unknown(.missingEnvironmentObject(type), at: property.location)
+    case "FetchRequest", "Query", "SectionedFetchRequest":
+      // `--data NAME=file.json` gives the rows of the property named NAME.
+      if let given = data[property.name] { return coerce(given, to: property.type) }
+      return unknown(.cannotKnowStoredData(property.name), at: property.location)
+    case "FocusState",
+      "AccessibilityFocusState" where property.initial == nil:
+      // Nothing has focus when a screen appears: `false`, or `nil` for an optional field.
+      return property.type == "Bool" ? .bool(false) : ProgramValue.none
+    default:
+      return nil
+    }
+  }
+
+  /// `@Environment(\.key)`: the canvas's value.
+  func environmentValue(_ key: String, at e: ExprSyntax) -> ProgramValue {
+    func member(_ name: String) -> ProgramValue {
+      .swiftUI(ExprSyntax(.implicitMember(name), range: e.range))
+    }
+    switch key {
+    case "horizontalSizeClass": return member(environment.horizontalSizeClass)
+    case "verticalSizeClass": return member(environment.verticalSizeClass)
+    case "dynamicTypeSize": return member(environment.dynamicTypeSize)
+    case "sizeCategory": return member(environment.dynamicTypeSize)
+    case "layoutDirection": return member("leftToRight")
+    case "colorScheme": return member("light")
+    case "displayScale": return .double(environment.displayScale)
+    case "pixelLength": return .double(1 / environment.displayScale)
+    case "isEnabled": return .bool(true)
+    case "editMode", "isSearching", "isPresented", "isFocused": return .bool(false)
+    case "locale", "calendar", "timeZone", "dismiss", "openURL", "managedObjectContext",
+      "modelContext", "scenePhase", "colorSchemeContrast", "accessibilityReduceMotion", "self":
+      return .swiftUI(ExprSyntax(.identifier(key), range: e.range))
+    default:
+      if let value = customEnvironment[key] { return value }
+      if let property = appEnvironmentKey(key) { return appEnvironmentDefault(property, at: e) }
+      return unknown(.unknownEnvironmentValue(key), at: e.range.start)
+    }
+  }
+
+  /// The app's own environment value `key`: a property of an `extension EnvironmentValues`.
+  func appEnvironmentKey(_ key: String) -> PropertySyntax? {
+    guard let values = index.types["EnvironmentValues"] else { return nil }
+    return values.computed[key] ?? values.stored.first { $0.name == key }
+  }
+
+  /// An environment value no enclosing view set: `@Entry var key = value`'s value, or the
+  /// `defaultValue` of the `EnvironmentKey` its getter reads (`self[PassKey.self]`).
+  func appEnvironmentDefault(_ property: PropertySyntax, at e: ExprSyntax) -> ProgramValue {
+    let frame = Frame(scope: Scope(parent: nil))
+    if let initial = property.initial { return coerce(evaluate(initial, frame), to: property.type) }
+    if property.getter == nil { return .none }  // `@Entry var x: T?`
+    for statement in property.getter ?? [] {
+      let expression: ExprSyntax?
+      switch statement {
+      case .expression(let x): expression = x
+      case .returnStatement(let x, _): expression = x
+      default: expression = nil
+      }
+      if let expression, case .subscriptAccess(_, let arguments) = expression.kind,
+        case .member(let base, "self")? = arguments.first?.value.kind,
+        case .identifier(let keyType) = base.kind,
+        let value = staticMember(keyType, "defaultValue", e)
+      {
+        return value
+      }
+    }
+    return unknown(.unknownEnvironmentValue(property.name), at: e.range.start)
+  }
+}
