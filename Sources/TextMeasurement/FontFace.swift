@@ -39,6 +39,8 @@ final class FontFace {
   /// Pinned features: kerning on, contextual alternates off (Inter's `calt` turns `->` into
   /// an arrow, SF does not), standard ligatures as HarfBuzz's default.
   private let features: [hb_feature_t]
+  /// The same with tabular figures (`tnum`), for `.monospacedDigit()`.
+  private let tabularFeatures: [hb_feature_t]
 
   /// A font file's own vertical metrics in font units, read by FreeType.
   struct FileMetrics {
@@ -93,11 +95,15 @@ final class FontFace {
     hbFace = face
     hbFont = hb_font_create(hbFace)
     hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
-    features = ["kern=1", "calt=0"].map { text in
-      var feature = hb_feature_t()
-      _ = hb_feature_from_string(text, -1, &feature)
-      return feature
+    func parsed(_ list: [String]) -> [hb_feature_t] {
+      list.map { text in
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string(text, -1, &feature)
+        return feature
+      }
     }
+    features = parsed(["kern=1", "calt=0"])
+    tabularFeatures = parsed(["kern=1", "calt=0", "tnum=1"])
   }
 
   /// The advance of "…" (U+2026), shaped once per face when a line is first truncated.
@@ -120,7 +126,7 @@ final class FontFace {
 
   /// Shapes UTF-16 text. Language and script are set explicitly so nothing depends on the
   /// process locale (HarfBuzz's default language comes from setlocale).
-  func shape(_ utf16: [UInt16]) -> [Glyph] {
+  func shape(_ utf16: [UInt16], tabularDigits: Bool = false) -> [Glyph] {
     guard !utf16.isEmpty else { return [] }
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
@@ -129,7 +135,7 @@ final class FontFace {
     }
     hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
     hb_buffer_guess_segment_properties(buffer)
-    features.withUnsafeBufferPointer { list in
+    (tabularDigits ? tabularFeatures : features).withUnsafeBufferPointer { list in
       hb_shape(hbFont, buffer, list.baseAddress, UInt32(list.count))
     }
     var count: UInt32 = 0

@@ -16,6 +16,12 @@ struct ParagraphWidths {
     self.prefix = prefix
   }
 
+  /// Widths from prefix sums made elsewhere (a text of several runs).
+  init(_ paragraph: Paragraph, prefix: [Double]) {
+    self.paragraph = paragraph
+    self.prefix = prefix
+  }
+
   var count: Int { paragraph.count }
 
   /// `end` moved back over whitespace that hangs at the end of a line.

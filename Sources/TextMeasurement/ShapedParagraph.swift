@@ -5,32 +5,40 @@ struct ShapedParagraph {
   let advances: [Int]
 
   init(_ paragraph: Paragraph, face: FontFace) {
-    var advances = [Int](repeating: 0, count: paragraph.count)
-    var found = [Bool](repeating: false, count: paragraph.count)
-    guard paragraph.count > 0 else {
-      self.advances = []
-      return
-    }
-    // UTF-16 offset → grapheme index.
-    var graphemeAt = [Int](repeating: 0, count: paragraph.utf16.count + 1)
-    for index in 0..<paragraph.count {
+    advances = Self.advances(paragraph, 0..<paragraph.count, face: face)
+  }
+
+  /// The advances of graphemes `range` of a paragraph shaped on their own with `face` (a run
+  /// of a styled text; nothing kerns across runs, whose fonts differ).
+  static func advances(
+    _ paragraph: Paragraph, _ range: Range<Int>, face: FontFace, tabularDigits: Bool = false
+  ) -> [Int] {
+    guard !range.isEmpty else { return [] }
+    var advances = [Int](repeating: 0, count: range.count)
+    var found = [Bool](repeating: false, count: range.count)
+    let first = paragraph.utf16Starts[range.lowerBound]
+    let end = paragraph.utf16Starts[range.upperBound]
+    // UTF-16 offset (from the range's start) → grapheme index in the range.
+    var graphemeAt = [Int](repeating: 0, count: end - first + 1)
+    for index in range {
       for offset in paragraph.utf16Starts[index]..<paragraph.utf16Starts[index + 1] {
-        graphemeAt[offset] = index
+        graphemeAt[offset - first] = index - range.lowerBound
       }
     }
-    for glyph in face.shape(paragraph.utf16) {
-      let index = graphemeAt[min(glyph.cluster, paragraph.utf16.count)]
-      advances[min(index, paragraph.count - 1)] += glyph.advance
-      if glyph.glyph != 0 { found[min(index, paragraph.count - 1)] = true }
+    let utf16 = Array(paragraph.utf16[first..<end])
+    for glyph in face.shape(utf16, tabularDigits: tabularDigits) {
+      let index = min(graphemeAt[min(glyph.cluster, utf16.count)], range.count - 1)
+      advances[index] += glyph.advance
+      if glyph.glyph != 0 { found[index] = true }
     }
     // Inter has no CJK or emoji: iOS would take them from a fallback font (PingFang, Apple
     // Color Emoji); model those advances instead of Inter's .notdef box.
-    for index in 0..<paragraph.count where !found[index] {
-      if let ems = Self.fallbackEms(paragraph.graphemes[index]) {
+    for index in 0..<range.count where !found[index] {
+      if let ems = fallbackEms(paragraph.graphemes[range.lowerBound + index]) {
         advances[index] = Int((ems * Double(face.unitsPerEm)).rounded())
       }
     }
-    self.advances = advances
+    return advances
   }
 
   /// Advance in ems of a grapheme the font lacks: emoji 1.25 em (Apple Color Emoji, an

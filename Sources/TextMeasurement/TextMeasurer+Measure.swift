@@ -5,15 +5,7 @@ extension TextMeasurer {
   func computeMeasure(_ text: String, style: TextStyle, proposal: ProposedSize)
     -> TextLayoutResult
   {
-    // nil and ∞ → the largest finite width (one line per paragraph); ≤ 0 → the smallest
-    // positive width (one grapheme per line).
-    let widthLimit: Double
-    switch proposal.width {
-    case nil: widthLimit = .greatestFiniteMagnitude
-    case let width? where width <= 0: widthLimit = .leastNonzeroMagnitude
-    case let width? where !width.isFinite: widthLimit = .greatestFiniteMagnitude
-    case let width?: widthLimit = width
-    }
+    let widthLimit = Self.widthLimit(proposal)
     let baseSize = pointSize(style.font)
     var request = self.request(style, size: baseSize, widthLimit: widthLimit, proposal: proposal)
     var layout = self.layout(text, request)

@@ -15,6 +15,10 @@ public final class TextMeasurer: TextMeasuring {
   /// Below the results, by text: paragraphs and their shapings (one dictionary: each distinct
   /// dictionary type costs the runtime a search of every protocol conformance at first use).
   private var texts: [String: TextEntry] = [:]
+  /// Texts of several runs: results by (runs, style, proposal), and what their measurements
+  /// share (made only when a text has runs).
+  private var runResults: [RunsResultKey: TextLayoutResult] = [:]
+  var runEntries: [[TextRun]: RunsEntry] = [:]
   /// How many times HarfBuzz shaped a paragraph (tests check the caches with it).
   public private(set) var shapingCount = 0
 
@@ -72,6 +76,30 @@ public final class TextMeasurer: TextMeasuring {
     return result
   }
 
+  public func measure(runs: [TextRun], style: TextStyle, proposal: ProposedSize)
+    -> TextLayoutResult
+  {
+    let key = RunsResultKey(
+      runs: runs, style: style, width: proposal.width, height: proposal.height)
+    if let cached = runResults[key] { return cached }
+    let result = computeMeasure(runs: runs, style: style, proposal: proposal)
+    runResults[key] = result
+    return result
+  }
+
+  /// nil and ∞ → the largest finite width (one line per paragraph); ≤ 0 → the smallest
+  /// positive width (one grapheme per line).
+  static func widthLimit(_ proposal: ProposedSize) -> Double {
+    switch proposal.width {
+    case nil: .greatestFiniteMagnitude
+    case let width? where width <= 0: .leastNonzeroMagnitude
+    case let width? where !width.isFinite: .greatestFiniteMagnitude
+    case let width?: width
+    }
+  }
+
+  func countShaping() { shapingCount += 1 }
+
   // MARK: Caches below the result
 
   /// What every measurement of one text shares: its paragraphs (with their break
@@ -104,6 +132,13 @@ public final class TextMeasurer: TextMeasuring {
     let shaped = ShapedParagraph(entry.paragraphs[paragraph], face: face)
     entry.shapings[slot].paragraphs[paragraph] = shaped
     return shaped
+  }
+
+  private struct RunsResultKey: Hashable {
+    var runs: [TextRun]
+    var style: TextStyle
+    var width: Double?
+    var height: Double?
   }
 
   private struct ResultKey: Hashable {

@@ -78,7 +78,7 @@ import Testing
 
   @Test func recognisedModifiersAreNotSupportedYet() {
     assertCompileDiagnostics(
-      "Color.red1️⃣.matchedGeometryEffect()\n  2️⃣.monospacedDigit()",
+      "Color.red1️⃣.matchedGeometryEffect()\n  2️⃣.textScale(.secondary)",
       [
         .init(
           "1️⃣", "modifierNotSupportedYet",
@@ -88,7 +88,7 @@ import Testing
         .init(
           "2️⃣", "modifierNotSupportedYet",
           message:
-            "modifier 'monospacedDigit' is not supported yet; SwiftUI-Names.md lists what layoutc lays out"
+            "modifier 'textScale' is not supported yet; SwiftUI-Names.md lists what layoutc lays out"
         ),
       ])
   }

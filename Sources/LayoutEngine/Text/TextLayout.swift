@@ -7,15 +7,40 @@ public struct TextLayout: Sendable {
   public var style: TextStyle
   /// `.multilineTextAlignment`: for drawing only, never read by layout.
   public var alignment: TextAlignment
+  /// Pieces with fonts of their own (`string` is their text joined); empty: one font, the
+  /// style's.
+  public var runs: [TextRun]
 
-  public init(string: String, style: TextStyle = TextStyle(), alignment: TextAlignment = .leading) {
+  public init(
+    string: String, style: TextStyle = TextStyle(), alignment: TextAlignment = .leading,
+    runs: [TextRun] = []
+  ) {
     self.string = string
     self.style = style
     self.alignment = alignment
+    self.runs = runs
   }
 
   func measure(_ p: ProposedSize, _ measurer: any TextMeasuring) -> TextLayoutResult {
-    measurer.measure(string, style: style, proposal: p)
+    runs.isEmpty
+      ? measurer.measure(string, style: style, proposal: p)
+      : measurer.measure(runs: runs, style: style, proposal: p)
+  }
+
+  /// The font whose metrics space the text from its neighbours: the style's, or the run
+  /// with the tallest line (a line is as tall as its tallest run).
+  func spacingFont(_ measurer: any TextMeasuring) -> FontSpec {
+    guard !runs.isEmpty else { return style.font }
+    var best = runs[0].font
+    var tallest = -Double.infinity
+    for run in runs {
+      let m = measurer.metrics(for: run.font)
+      if m.ascender - m.descender > tallest {
+        tallest = m.ascender - m.descender
+        best = run.font
+      }
+    }
+    return best
   }
 
   func explicitAlignment(
@@ -34,7 +59,7 @@ public struct TextLayout: Sendable {
   /// meet by their baselines or the lower font's leading. Horizontally a text has no entries,
   /// so it is 8 from its neighbours like any view.
   func spacing(_ measurer: any TextMeasuring, pixelLength px: Double) -> Spacing {
-    let m = measurer.metrics(for: style.font)
+    let m = measurer.metrics(for: spacingFont(measurer))
     let lineHeight = m.ascender - m.descender
     let dts = roundUp(0.1 * lineHeight, px)
     let dls = lineHeight + dts

@@ -28,6 +28,9 @@ public struct FontSpec: Sendable, Hashable {
   public var dynamicTypeSize: DynamicTypeSize?
   /// `.dynamicTypeSize(a...b)`: the run's (or overriding) size clamped to this range.
   public var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
+  /// `Font.monospacedDigit()`: tabular figures. A text in such a font is measured as a run
+  /// (`TextRun.monospacedDigits`).
+  public var monospacedDigits = false
 
   public init(
     base: Base = .textStyle(.body), weight: Int? = nil, design: Design = .default,
@@ -137,6 +140,9 @@ public protocol TextMeasuring: AnyObject {
   /// The text's size for a proposal. A nil width asks for the ideal: one line per
   /// paragraph; a nil height, as many lines as needed (up to the style's limit).
   func measure(_ text: String, style: TextStyle, proposal: ProposedSize) -> TextLayoutResult
+  /// A text of several runs (`TextRun`), each with its own font, wrapped as one paragraph
+  /// per newline. The default joins the runs and measures them in `style`.
+  func measure(runs: [TextRun], style: TextStyle, proposal: ProposedSize) -> TextLayoutResult
   /// The resolved font's vertical metrics (for spacing between texts and their neighbours).
   func metrics(for font: FontSpec) -> FontMetrics
 }

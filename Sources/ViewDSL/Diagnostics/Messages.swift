@@ -268,7 +268,8 @@ extension DiagnosticMessage {
   static func fontMethodNotSupported(_ method: String) -> Self {
     semanticError(
       "fontMethodNotSupported",
-      "font method '\(method)' is not supported; use '.bold()', '.italic()' or '.weight(_:)'")
+      "font method '\(method)' is not supported; use '.bold()', '.italic()', '.weight(_:)', '.monospacedDigit()' or '.monospaced()'"
+    )
   }
   static func imageMethodAfterModifier(_ method: String, after modifier: String) -> Self {
     semanticError(
@@ -390,6 +391,17 @@ extension DiagnosticMessage {
     semanticError(
       "noSuchParameter",
       "'\(callee)' has no parameter labelled '\(label)'" + semanticSuggestion(suggestion))
+  }
+  static func textConcatenationOperand(_ found: String) -> Self {
+    semanticError(
+      "textConcatenationOperand",
+      "only a 'Text' can be added to a 'Text', found \(found)")
+  }
+  static func textConcatenationViewModifier(_ name: String) -> Self {
+    semanticError(
+      "textConcatenationViewModifier",
+      "'.\(name)' makes a view, not a 'Text': it cannot be used on a piece of a concatenated 'Text' (apply it to the whole text instead)"
+    )
   }
   static func toolbarItemOutsideToolbar(_ name: String) -> Self {
     semanticError(

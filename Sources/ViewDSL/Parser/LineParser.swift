@@ -127,6 +127,16 @@ struct TokenParser {
       || first.text == "import" || Self.declarationModifiers.contains(first.text)
       || Self.swiftOnlyDeclarations.contains(first.text):
       return (parseDeclarationLine(), block)
+    case .identifier where first.text == "Text" && lineHasTopLevelPlus(),
+      .leftParen:
+      // `Text("a") + Text("b").bold()`, `(Text("a") + Text("b")).font(.title)`.
+      do {
+        let e = try parseExpression()
+        try expectEndOfLine()
+        return (.view(Self.textConcatenation(e)), block)
+      } catch {
+        return (.invalid, block)
+      }
     case .identifier:
       var view = parseViewName()
       do {
@@ -156,6 +166,50 @@ struct TokenParser {
 
   mutating func expectEndOfLine() throws(ParseFailure) {
     guard at(.endOfLine) else { throw failure(.expectedEndOfLine(found: current.quoted)) }
+  }
+
+  /// Whether a `+` stands outside every bracket on the rest of the line.
+  func lineHasTopLevelPlus() -> Bool {
+    var depth = 0
+    for token in tokens[position...] {
+      switch token.kind {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace: depth -= 1
+      case .plus where depth == 0: return true
+      case .endOfLine: return false
+      default: break
+      }
+    }
+    return false
+  }
+
+  /// A concatenated text read as an expression: the `Text` view of its pieces (which the
+  /// lowering reads), with the modifiers written on the whole as the view's modifiers.
+  static func textConcatenation(_ e: ExprSyntax) -> ViewSyntax {
+    var modifiers: [ModifierSyntax] = []
+    var whole = e
+    while case .call(let callee, let arguments, let closure) = whole.kind,
+      case .member(let base, let name) = callee.kind, Self.isConcatenation(base)
+    {
+      modifiers.insert(.member(name, callee, arguments, closure), at: 0)
+      whole = base
+    }
+    var view = ViewSyntax(
+      name: "Text", nameRange: SourceRange(start: e.range.start, end: e.range.start),
+      arguments: ArgumentListSyntax(arguments: [ArgumentSyntax(value: whole)], range: whole.range))
+    view.modifiers = modifiers
+    return view
+  }
+
+  /// `a + b`, under any modifiers.
+  private static func isConcatenation(_ e: ExprSyntax) -> Bool {
+    switch e.kind {
+    case .binary(.add, _, _): return true
+    case .call(let callee, _, _):
+      if case .member(let base, _) = callee.kind { return isConcatenation(base) }
+      return false
+    default: return false
+    }
   }
 
   // MARK: - Views and modifiers

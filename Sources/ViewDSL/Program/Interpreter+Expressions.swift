@@ -10,17 +10,30 @@ extension Interpreter {
     case .nilLiteral: return .none
     case .interpolatedString(let parts):
       var text = ""
+      // A `Text` or `Image` interpolated into a text's literal keeps the literal a SwiftUI
+      // expression of pieces (`Lowerer.textPieces`).
+      var pieces: [StringPart] = []
       for part in parts {
         switch part {
         case .text(let s): text += s
         case .expression(let inner):
           let value = evaluate(inner, frame)
           if case .unknown = value { return value }
+          if case .swiftUI(let x) = value, Lowerer.isTextOrImage(x) {
+            if !text.isEmpty { pieces.append(.text(text)) }
+            pieces.append(.expression(x))
+            text = ""
+            continue
+          }
           guard let s = value.interpolated else {
             return unknown(.cannotInterpolateValue(value.described), at: inner.range.start)
           }
           text += s
         }
+      }
+      if !pieces.isEmpty {
+        if !text.isEmpty { pieces.append(.text(text)) }
+        return .swiftUI(ExprSyntax(.interpolatedString(pieces), range: e.range))
       }
       return .string(text)
     case .identifier(let name): return lookup(name, e, frame)

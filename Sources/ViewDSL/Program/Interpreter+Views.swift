@@ -90,9 +90,14 @@ extension Interpreter {
         return ViewSyntax(name: type + "." + name, nameRange: e.range)
       }
       return nil
+    case .binary(.add, let a, _) where Lowerer.isTextOrImage(a):
+      // `Text("a") + Text("b").bold()`: one text of pieces, read by the lowering.
+      return ViewSyntax(
+        name: "Text", nameRange: e.range,
+        arguments: ArgumentListSyntax(arguments: [ArgumentSyntax(value: e)], range: e.range))
     case .call(let callee, let arguments, let closure):
       if case .member(let base, let name) = callee.kind, var view = view(from: base) {
-        view.modifiers.append(modifierSyntax(name, callee, arguments, closure))
+        view.modifiers.append(.member(name, callee, arguments, closure))
         return view
       }
       guard case .identifier(let name) = callee.kind, isViewName(name) else { return nil }
@@ -115,21 +120,6 @@ extension Interpreter {
   private func isViewName(_ name: String) -> Bool {
     Catalogue.views[name] != nil || Catalogue.unsupportedViews.contains(name)
       || OtherFrameworks.views[name] != nil
-  }
-
-  private func modifierSyntax(
-    _ name: String, _ callee: ExprSyntax, _ arguments: [ArgumentSyntax], _ closure: ClosureSyntax?
-  ) -> ModifierSyntax {
-    let end = callee.range.end
-    let nameStart = SourceLocation(
-      line: end.line, column: max(1, end.column - name.count),
-      offset: max(0, end.offset - name.utf8.count))
-    let dot = SourceLocation(
-      line: end.line, column: max(1, nameStart.column - 1), offset: max(0, nameStart.offset - 1))
-    return ModifierSyntax(
-      name: name, nameRange: SourceRange(start: nameStart, end: end), dotLocation: dot,
-      arguments: ArgumentListSyntax(arguments: arguments, range: callee.range),
-      trailingClosure: closure)
   }
 
   // MARK: - Modifiers
@@ -209,7 +199,7 @@ extension Interpreter {
         if case .views(let vs) = c.body { content += vs } else { closure = c }
       }
     }
-    var modifier = modifierSyntax(name, callee, evaluated, closure)
+    var modifier = ModifierSyntax.member(name, callee, evaluated, closure)
     if arguments.isEmpty, trailing != nil { modifier.arguments = nil }
     modifier.content = content
     return .views(attach(modifier, to: views, at: e.range))

@@ -150,6 +150,25 @@ public struct ModifierSyntax: Sendable {
   }
 }
 
+extension ModifierSyntax {
+  /// `base.name(arguments) { closure }` read as an expression (`callee` is `base.name`): the
+  /// modifier, pointing at its name and the dot before it.
+  static func member(
+    _ name: String, _ callee: ExprSyntax, _ arguments: [ArgumentSyntax], _ closure: ClosureSyntax?
+  ) -> ModifierSyntax {
+    let end = callee.range.end
+    let nameStart = SourceLocation(
+      line: end.line, column: max(1, end.column - name.count),
+      offset: max(0, end.offset - name.utf8.count))
+    let dot = SourceLocation(
+      line: end.line, column: max(1, nameStart.column - 1), offset: max(0, nameStart.offset - 1))
+    return ModifierSyntax(
+      name: name, nameRange: SourceRange(start: nameStart, end: end), dotLocation: dot,
+      arguments: ArgumentListSyntax(arguments: arguments, range: callee.range),
+      trailingClosure: closure)
+  }
+}
+
 /// `( … )` with its arguments.
 public struct ArgumentListSyntax: Sendable {
   public var arguments: [ArgumentSyntax]

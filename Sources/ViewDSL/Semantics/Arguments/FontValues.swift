@@ -3,7 +3,7 @@ import LayoutEngine
 /// SwiftUI `Font` values: `.body`, `Font.title`, `.system(size:weight:design:)`,
 /// `.system(_ style:design:weight:)`, `.custom(_:size:)` (scales like `.body`),
 /// `.custom(_:size:relativeTo:)`, `.custom(_:fixedSize:)`, and the chained `.weight(_:)`,
-/// `.bold()`, `.italic()`.
+/// `.bold()`, `.italic()`, `.monospacedDigit()`, `.monospaced()`.
 extension Evaluator {
   mutating func font(_ e: ExprSyntax, parameter: String) throws(Mismatch) -> FontSpec {
     switch e.kind {
@@ -90,6 +90,8 @@ extension Evaluator {
     switch (method, arguments.count) {
     case ("bold", 0): f.weight = 700
     case ("italic", 0): f.italic = true
+    case ("monospacedDigit", 0): f.monospacedDigits = true
+    case ("monospaced", 0): f.design = .monospaced
     case ("weight", 1):
       let v = try evaluate(arguments[0].value, as: FontValues.weight, parameter: "weight")
       if case .member(let w) = v { f.weight = TextEnvironment.weights[w] }

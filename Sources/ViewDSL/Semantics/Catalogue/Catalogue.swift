@@ -136,6 +136,8 @@ struct LoweringContext {
   var imageLookup: ImageLookup?
   /// The `Image` methods of the view being lowered.
   var imageOptions = ImageOptions()
+  /// The pieces of the `Text` being lowered when it is made of several (`Lowerer.textPieces`).
+  var textPieces: [TextPiece]?
   /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.
   var dynamicTypeSize = DynamicTypeSize.large
   /// Whose bars and lists (`--os-version`), and their metrics.

@@ -26,8 +26,7 @@ enum NotYetSupported {
     "flipsForRightToLeftLayoutDirection", "matchedGeometryEffect",
     "transformEnvironment",
     // Text and fonts
-    "fontWidth", "monospaced",
-    "monospacedDigit", "baselineOffset",
+    "fontWidth",
 
     "textScale", "typesettingLanguage",
     // Images and symbols

@@ -78,7 +78,15 @@ struct Lowerer {
     if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
       report(.proxyReadOnlyInFrame, at: use.range.start)
     }
-    resolve(view, base: base, member: member, &definition, &call)
+    // A `Text` of pieces (`Text("a") + Text("b").bold()`) binds no overload: its pieces
+    // are read here and its runs made in the environment it is lowered in.
+    let pieces = base == "Text" && member == nil ? textPieces(view) : nil
+    if let pieces {
+      definition = Catalogue.views["Text"]
+      if !pieces.isEmpty { call = BoundCall(callee: "Text", form: "runs", location: at) }
+    } else {
+      resolve(view, base: base, member: member, &definition, &call)
+    }
     if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
       report(.unexpectedContentBlock(definition.name), at: at)
     }
@@ -177,6 +185,7 @@ struct Lowerer {
     if let definition, let call {
       context.isListRow = isListRow
       context.isRowLabel = isRowLabel
+      context.textPieces = pieces
       node = definition.lower(call, children, &context)
     } else {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error

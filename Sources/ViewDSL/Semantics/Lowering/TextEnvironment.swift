@@ -16,6 +16,10 @@ struct TextEnvironment: Sendable {
   var lineSpacing = 0.0
   var allowsTightening = false
   var tracking: Double?
+  /// `.monospacedDigit()`: tabular figures.
+  var monospacedDigit = false
+  /// `.baselineOffset(_:)`, points up.
+  var baselineOffset = 0.0
   var textCase: TextCase?
   /// `.multilineTextAlignment(_:)`: no frame changes; carried to the text for pictures.
   var multilineAlignment = TextAlignment.leading

@@ -19,20 +19,34 @@ enum TextViews {
       ],
       lower: { call, _, context in
         // A literal is a LocalizedStringKey: its inline Markdown is read (`InlineMarkdown`);
-        // `verbatim:` is drawn as written.
-        var style = context.environment.style
-        var written = call.string("verbatim") ?? ""
-        if let content = call.string("content") {
-          let markdown = InlineMarkdown.read(content)
-          written = markdown.text
-          if markdown.bold { style.font.weight = 700 }
-          if markdown.italic { style.font.italic = true }
+        // `verbatim:` is drawn as written. A text of pieces (`+`, interpolated texts and
+        // images) comes with them in `context.textPieces`.
+        var pieces = context.textPieces ?? []
+        context.textPieces = nil
+        if call.form != "runs" {
+          pieces = [
+            TextPiece(
+              content: call.string("verbatim").map(TextPiece.Content.verbatim)
+                ?? .markdown(call.string("content") ?? ""))
+          ]
+        }
+        let env = context.environment
+        var runs = Self.runs(pieces, &context)
+        let string = runs.map(\.text).joined()
+        // One run in the environment's own style is an ordinary text.
+        if runs.count == 1, runs[0].attachmentEms == nil, runs[0].baselineOffset == 0,
+          !runs[0].monospacedDigits, runs[0].tracking == env.tracking
+        {
+          var style = env.style
+          style.font = runs[0].font
+          runs = []
+          return context.addNode(
+            .text(TextLayout(string: string, style: style, alignment: env.multilineAlignment)))
         }
         return context.addNode(
           .text(
             TextLayout(
-              string: context.environment.transform(written), style: style,
-              alignment: context.environment.multilineAlignment)))
+              string: string, style: env.style, alignment: env.multilineAlignment, runs: runs)))
       })
   ]
 
@@ -54,6 +68,15 @@ enum TextViews {
       env.weight = (call.bool("isActive") ?? true) ? 700 : nil
     },
     writer("italic", toggle) { call, env, _ in env.italic = call.bool("isActive") ?? true },
+    // SF Mono is not bundled: the monospaced design is measured in Inter (Text.md §1).
+    writer("monospaced", toggle) { call, env, _ in
+      env.design = (call.bool("isActive") ?? true) ? .monospaced : nil
+    },
+    writer("monospacedDigit", [Signature("plain", [])]) { _, env, _ in env.monospacedDigit = true },
+    writer("baselineOffset", [Signature("offset", [.positional("baselineOffset", .number)])]) {
+      call, env, _ in
+      env.baselineOffset = call.number("baselineOffset") ?? 0
+    },
     writer(
       "lineLimit",
       [
