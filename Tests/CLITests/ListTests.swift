@@ -277,19 +277,62 @@ import Testing
     #expect(abs(y[2] - y[1] - 20.333) < 0.001 && abs(y[3] - y[2] - 20.333) < 0.001)
   }
 
+  /// `.listStyle(.plain)` on iOS 26 (Chrome.md 2d, measured at Large on a 393-point canvas):
+  /// no cards, rows 52 tall from the list's top, content 16 in from both sides. A one-line row:
+  /// "A" at x 16, y 47 + (52 − 20.333) / 2 = 62.833 → 63; "B" 52 lower, 114.833 → 115. The
+  /// measured screen rebuilt (scout's `ReleaseRow`, no safe area): the 24-wide ring column
+  /// from 16, the version text 8 after it at 16 + 24 + 8 = 48 (measured: the separator, which
+  /// starts at the text, from x 48; the "3" ink from 48.5), the percentage ending at
+  /// 393 − 16 = 377 (measured: the separator ends at 377, the "%" ink at 376.5).
+  @Test func plainList() throws {
+    let f = try Self.frames("List {\n  Text(\"A\")\n  Text(\"B\")\n}\n.listStyle(.plain)\n")
+    #expect(f[0] == [0, 47, 390, 763])
+    #expect(f[1][0] == 16 && f[1][1] == 63)
+    #expect(f[2][0] == 16 && f[2][1] == 115)
+    let source = """
+      List {
+          HStack {
+              Circle().frame(width: 16, height: 16).padding(.horizontal, 4)
+              Text("3.2.0")
+              Spacer()
+              Text("99.82%")
+          }
+      }
+      .listStyle(.plain)
+      """
+    let run = try layoutc(
+      ["-", "--format", "json", "--width", "393", "--height", "360", "--safe-area", "0,0,0,0"],
+      input: source)
+    #expect(run.status == 0, "\(run.standardError)")
+    let v = views(run)
+    let version = try #require(v.first { $0["text"] as? String == "3.2.0" })
+    let percent = try #require(v.first { $0["text"] as? String == "99.82%" })
+    #expect(number(version["x"]) == 48)
+    #expect(number(version["y"]) == 16)  // (52 − 20.333) / 2 = 15.833 → 16
+    #expect(number(percent["x"]).map { $0 + (number(percent["width"]) ?? 0) } == 377)
+    // Not measured: headers, footers, several sections; and iOS 18's plain list.
+    let header = try layoutc(
+      ["-"], input: "List {\n  Section(\"H\") {\n    Text(\"a\")\n  }\n}\n.listStyle(.plain)\n")
+    #expect(header.status == 2)
+    #expect(header.standardError.contains("A '.plain' list with section headers"))
+    let old = try layoutc(
+      ["-", "--os-version", "18"], input: "List {\n  Text(\"a\")\n}\n.listStyle(.plain)\n")
+    #expect(old.standardError.contains("'.listStyle(.plain)' is not supported yet"))
+  }
+
   /// Other styles are errors at the style, never a silently wrong list.
   @Test func otherStylesAreErrors() throws {
-    let run = try layoutc(["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(.plain)\n")
+    let run = try layoutc(["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(.grouped)\n")
     #expect(run.status == 2)
-    #expect(run.standardError.contains("'.listStyle(.plain)' is not supported yet"))
+    #expect(run.standardError.contains("'.listStyle(.grouped)' is not supported yet"))
     let ok = try layoutc(["-"], input: "Form {\n  Text(\"a\")\n}\n.formStyle(.grouped)\n")
     #expect(ok.status == 0, "\(ok.standardError)")
     // Older code writes a style as its type's instance: the same member.
     let instance = try layoutc(
       ["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(InsetGroupedListStyle())\n")
     #expect(instance.status == 0, "\(instance.standardError)")
-    let plain = try layoutc(
-      ["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(PlainListStyle())\n")
-    #expect(plain.standardError.contains("'.listStyle(.plain)' is not supported yet"))
+    let sidebar = try layoutc(
+      ["-"], input: "List {\n  Text(\"a\")\n}\n.listStyle(SidebarListStyle())\n")
+    #expect(sidebar.standardError.contains("'.listStyle(.sidebar)' is not supported yet"))
   }
 }

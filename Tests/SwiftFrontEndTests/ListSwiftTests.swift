@@ -44,6 +44,31 @@ import Testing
     let rowBottom = out.frames[3][1] + toggle + (row - toggle) / 2
     #expect(abs(out.frames[4][1] - (rowBottom + 8)) < 0.001)
   }
+
+  /// `.listStyle(.plain)` on a `List` of a model's rows (iOS 26, measured): no card, so rows
+  /// span the list with their content 16 in (x 16), the first row at the list's top and rows
+  /// 52 apart; the fixed-advance text is centred in each.
+  @Test func plainList() {
+    let out = layOutSwift([
+      """
+      struct Releases: View {
+        let names = ["3.2.0", "3.1.4"]
+        var body: some View {
+          List {
+            ForEach(names, id: \\.self) { n in Text(n) }
+          }
+          .listStyle(.plain)
+        }
+      }
+      #Preview { Releases() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["List", "Text", "Text"])
+    #expect(out.frames[1][0] == 16 && out.frames[2][0] == 16)
+    #expect(abs(out.frames[1][1] - (52 - out.frames[1][3]) / 2) < 0.34)
+    #expect(out.frames[1][1] + 52 == out.frames[2][1])
+  }
 }
 
 /// `.toolbar` from Swift input: its closure is evaluated as views and its items are views of

@@ -142,7 +142,7 @@ struct LoweringContext {
   var dynamicTypeSize = DynamicTypeSize.large
   /// Whose bars and lists (`--os-version`), and their metrics.
   var os = PlatformVersion.iOS26
-  var listMetrics: ListMetrics { ListMetrics.of(os) }
+  var listMetrics: ListMetrics { ListMetrics.of(os, style: environment.listStyle) }
   var barMetrics: NavigationBarMetrics { NavigationBarMetrics.of(os) }
   /// The header and footer views of the `Section` being lowered (`ListViews`).
   var sectionHeader: [NodeID] = []

@@ -35,6 +35,8 @@ struct TextEnvironment: Sendable {
   var listRowSpacing: Double?
   /// `.listSectionSpacing(_:)`: the space between a list's sections (`ListViews`).
   var listSectionSpacing: Double?
+  /// `.listStyle(_:)`, when it changes the metrics: `plain` (iOS 26 only so far).
+  var listStyle = "automatic"
   /// `.environment(\.defaultMinListRowHeight, …)`: the shortest row of a list inside.
   var minListRowHeight: Double?
   /// `.pickerStyle(_:)`: the styles laid out are the menu and navigation-link rows.

@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// `.listStyle(_:)` and `.formStyle(_:)`: the default style on iPhone (inset grouped) is laid
-/// out; the other styles are an error that says so, never a silently wrong list.
+/// out, and `.plain` on iOS 26 (its measured rows; `ListViews` reports what is not measured);
+/// the other styles are an error that says so, never a silently wrong list.
 enum ListModifiers {
   static let definitions = [
     style(
@@ -54,8 +55,12 @@ enum ListModifiers {
       overloads: [
         Signature("style", [.positional("style", .enumeration(type, laidOut + others))])
       ],
-      role: .environment { call, _, context in
+      role: .environment { call, environment, context in
         guard let style = call.member("style"), !laidOut.contains(style) else { return }
+        if name == "listStyle", style == "plain", context.os == .iOS26 {
+          environment.listStyle = style
+          return
+        }
         context.report(.listStyleNotSupportedYet(name, style), at: call.location(of: "style"))
       })
   }

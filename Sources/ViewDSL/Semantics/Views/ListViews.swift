@@ -36,7 +36,7 @@ enum ListViews {
         Signature("selection", [.labelled("selection", .any)]),
       ],
       acceptsChildren: true, childStackAxis: .vertical,
-      lower: { _, children, context in
+      lower: { call, children, context in
         var sections: [(node: NodeID, parts: ListSectionParts)] = []
         var loose: [NodeID] = []
         for child in children {
@@ -54,6 +54,14 @@ enum ListViews {
           sections.append((section(header: [], rows: loose, footer: [], &context), .init()))
         }
         let m = context.listMetrics
+        if m.isPlain,
+          sections.count > 1
+            || sections.contains(where: { $0.parts.hasHeader || $0.parts.hasFooter })
+        {
+          context.report(
+            .notMeasuredYet("A '.plain' list with section headers, footers or several sections"),
+            at: call.location)
+        }
         let gap = context.environment.listSectionSpacing ?? m.sectionGap
         let bar = barAbove(context)
         // The band above each section: the gap (shorter after a footer), or the room above
@@ -224,6 +232,9 @@ struct ListMetrics: Sendable {
   /// A section header's text style, and whether it is shown in capitals.
   var headerStyle = FontSpec.TextStyleName.headline
   var headerUppercase = false
+  /// The plain style: rows without cards; only one section without a header or footer is
+  /// measured.
+  var isPlain = false
 
   static let iOS26 = ListMetrics(
     cardMargin: 16, rowInset: 16, minRowHeight: 52, rowPadding: 15, sectionGap: 35,
@@ -248,9 +259,24 @@ struct ListMetrics: Sendable {
     bottomMargin: 35, rowScalesWithDynamicType: false, headerStyle: .footnote,
     headerUppercase: true)
 
-  static func of(_ os: PlatformVersion) -> ListMetrics {
+  /// `.listStyle(.plain)` on iOS 26 (Documentation/Chrome.md, section 2d), measured at Dynamic
+  /// Type Large on a 393-point canvas: no cards, so rows span the list (margin 0) with their
+  /// content 16 in from both sides (a default-inset row's leading content at 16 and its
+  /// separator ending 16 before the edge); one-line rows 52 tall; the first row at the list's
+  /// top (0 above it). The 15 above and below a taller row's content, the 0 under a bar or a
+  /// large title and below the last row are *estimates* (the inset-grouped padding; no image);
+  /// headers, footers and the gap between sections are not measured (`ListViews` reports them).
+  static let iOS26Plain = ListMetrics(
+    cardMargin: 0, rowInset: 16, minRowHeight: 52, rowPadding: 15, sectionGap: 0,
+    underBar: 0, headerTop: 0, firstHeaderTop: 0, headerBottom: 0, footerTop: 0,
+    afterFooter: 0, underLargeTitle: 0, firstHeaderTopUnderLargeTitle: 0,
+    bottomMargin: 0, isPlain: true)
+
+  /// The metrics of a list style (`TextEnvironment.listStyle`) on an iOS version: `plain` has
+  /// its own on iOS 26; every other style laid out is inset grouped.
+  static func of(_ os: PlatformVersion, style: String = "automatic") -> ListMetrics {
     switch os {
-    case .iOS26: iOS26
+    case .iOS26: style == "plain" ? iOS26Plain : iOS26
     case .iOS18: iOS18
     }
   }
