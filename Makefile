@@ -7,8 +7,8 @@ PACKAGES := libfreetype-dev pkg-config libharfbuzz-dev libicu-dev
 
 # Debian packages only the tests need: Chromium for the browser check of `--format svg`, zlib to
 # decode its screenshots (about 120 MB to fetch, under a minute to install), jq for the
-# documentation's `| jq` examples.
-TEST_PACKAGES := chromium zlib1g-dev jq
+# documentation's `| jq` examples, DejaVu Sans as the `--fallback-font` the tests pass.
+TEST_PACKAGES := chromium zlib1g-dev jq fonts-dejavu-core
 
 # The example `make run` lays out.
 EXAMPLE ?= Examples/FeedCard.view

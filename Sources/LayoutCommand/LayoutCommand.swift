@@ -137,8 +137,10 @@ public enum LayoutCommand {
   /// 2. The font must be readable now, even before text measurement uses it, and the assets
   /// folder must exist, even if no image uses it.
   static func checkPaths(_ options: RunOptions) throws(Stop) {
-    if let font = options.fontPath, let failure = FileReader.checkReadable(path: font) {
-      throw Stop(.unreadableFont(font, reason: failure.reason))
+    for font in [options.fontPath, options.fallbackFontPath].compactMap({ $0 }) {
+      if let failure = FileReader.checkReadable(path: font) {
+        throw Stop(.unreadableFont(font, reason: failure.reason))
+      }
     }
     if let assets = options.assetsDirectory, let failure = FileReader.checkFolder(path: assets) {
       throw Stop(.unreadableAssets(assets, reason: failure.reason))
@@ -217,6 +219,7 @@ public enum LayoutCommand {
     var layoutDiagnostics =
       undeterminedLengthWarnings(result, at: report.location)
       + AdviceWarnings.diagnostics(result, at: report.location)
+      + missingGlyphWarnings(result, measurer, at: report.location)
     if options.strict {
       for i in layoutDiagnostics.indices { layoutDiagnostics[i].severity = .error }
     }
@@ -310,12 +313,33 @@ public enum LayoutCommand {
   static func textMeasurer(_ options: RunOptions, _ canvas: Canvas) throws -> TextMeasurer {
     let scale = canvas.scale > 0 ? canvas.scale : 3
     let size = options.dynamicTypeSize
-    if let font = options.fontPath {
-      return try TextMeasurer(displayScale: scale, dynamicTypeSize: size, fontFile: font)
+    let measurer =
+      try options.fontPath.map {
+        try TextMeasurer(displayScale: scale, dynamicTypeSize: size, fontFile: $0)
+      }
+      ?? TextMeasurer(
+        displayScale: scale, dynamicTypeSize: size,
+        fontDirectory: try TextMeasurer.bundledFontDirectory())
+    if let fallback = options.fallbackFontPath { try measurer.useFallbackFont(fallback) }
+    return measurer
+  }
+
+  /// One warning per text with characters no font had (measured as empty boxes), at the
+  /// view's line, in source order.
+  static func missingGlyphWarnings(
+    _ result: LayoutResult, _ measurer: TextMeasurer?,
+    at locate: (_ file: Int, _ line: Int, _ column: Int) -> SourceLocation
+  ) -> [Diagnostic] {
+    guard let measurer else { return [] }
+    return result.tree.views.compactMap { view in
+      guard let text = result.tree.textLayout(of: view.node) else { return nil }
+      let missing =
+        text.runs.isEmpty
+        ? measurer.missingCharacters(in: text.string) : measurer.missingCharacters(in: text.runs)
+      guard !missing.isEmpty else { return nil }
+      return Diagnostic(
+        .missingGlyphs(String(missing.prefix(5))), at: locate(view.file, view.line, view.column))
     }
-    return try TextMeasurer(
-      displayScale: scale, dynamicTypeSize: size,
-      fontDirectory: try TextMeasurer.bundledFontDirectory())
   }
 
   /// One warning per view that filled an unproposed length with SwiftUI's 10 points, at the

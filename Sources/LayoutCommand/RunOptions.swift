@@ -22,6 +22,8 @@ public struct RunOptions: Sendable {
   public var canvasFlags: CanvasFlags
   /// A font file for text measurement; it must exist and be readable (checked by `run`).
   public var fontPath: String?
+  /// `--fallback-font`: measures the characters the font lacks; checked like `fontPath`.
+  public var fallbackFontPath: String?
   /// `--assets DIR`: searched for `Image("name")` files before the `.view` file's folder.
   public var assetsDirectory: String?
   public var format: OutputFormat

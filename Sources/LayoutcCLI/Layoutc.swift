@@ -134,6 +134,12 @@ public struct Layoutc: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "A font for the characters the measuring font lacks (scripts Inter has no glyphs for), as iOS falls back to another font.",
+      valueName: "path"))
+  var fallbackFont: String?
+
+  @Option(
+    help: ArgumentHelp(
       "A folder (or an .xcassets catalogue) searched for Image(\"name\") files before the .view file's own folder.",
       valueName: "dir"))
   var assets: String?
@@ -217,6 +223,7 @@ public struct Layoutc: ParsableCommand {
       ("--check", check, "the file to compare the output with"),
       ("--highlight", highlight, "a view's .id"),
       ("--font", font, "the path of a TrueType or OpenType file (.ttf, .otf)"),
+      ("--fallback-font", fallbackFont, "the path of a TrueType or OpenType file (.ttf, .otf)"),
       ("--assets", assets, "a folder of images"),
     ]
     for (option, value, takes) in emptyValues where value?.isEmpty == true {
@@ -307,6 +314,7 @@ public struct Layoutc: ParsableCommand {
       traceView: traceView,
       highlight: highlight)
     options.behaviors = behaviors
+    options.fallbackFontPath = fallbackFont
     if readsSwift {
       options.swiftSources = files
       options.previews = preview

@@ -40,7 +40,8 @@ public enum SwiftInput {
 
   static let valueOptions: Set<String> = [
     "--width", "--height", "--device", "--scale", "--safe-area", "--layout-direction",
-    "--dynamic-type", "--jobs", "--font", "--assets", "--format", "--highlight", "--trace-view",
+    "--dynamic-type", "--jobs", "--font", "--fallback-font", "--assets", "--format", "--highlight",
+    "--trace-view",
     "--check", "--color", "--data",
   ]
 

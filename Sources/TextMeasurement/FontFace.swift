@@ -109,6 +109,14 @@ final class FontFace {
   /// The advance of "…" (U+2026), shaped once per face when a line is first truncated.
   private(set) lazy var ellipsisUnits: Int = shape(Array("…".utf16)).reduce(0) { $0 + $1.advance }
 
+  /// A grapheme's advance in this face's units when the face draws every glyph of it; nil
+  /// when it lacks one (a fallback font's answer).
+  func advance(of grapheme: Character) -> Int? {
+    let glyphs = shape(Array(String(grapheme).utf16))
+    guard !glyphs.isEmpty, glyphs.allSatisfy({ $0.glyph != 0 }) else { return nil }
+    return glyphs.reduce(0) { $0 + $1.advance }
+  }
+
   static var harfBuzzVersion: String { String(cString: hb_version_string()) }
 
   deinit {

@@ -3,15 +3,22 @@
 /// so one shaping serves every size, width and scale factor.
 struct ShapedParagraph {
   let advances: [Int]
+  /// Graphemes neither the face nor the fallback font has, nor a modelled fallback: measured
+  /// as the face's .notdef box (`TextMeasurer.missingCharacters`).
+  let missing: [Int]
 
-  init(_ paragraph: Paragraph, face: FontFace) {
-    advances = Self.advances(paragraph, 0..<paragraph.count, face: face)
+  init(_ paragraph: Paragraph, face: FontFace, fallback: FontFace? = nil) {
+    var missing: [Int] = []
+    advances = Self.advances(
+      paragraph, 0..<paragraph.count, face: face, fallback: fallback, missing: &missing)
+    self.missing = missing
   }
 
   /// The advances of graphemes `range` of a paragraph shaped on their own with `face` (a run
   /// of a styled text; nothing kerns across runs, whose fonts differ).
   static func advances(
-    _ paragraph: Paragraph, _ range: Range<Int>, face: FontFace, tabularDigits: Bool = false
+    _ paragraph: Paragraph, _ range: Range<Int>, face: FontFace, tabularDigits: Bool = false,
+    fallback: FontFace? = nil, missing: inout [Int]
   ) -> [Int] {
     guard !range.isEmpty else { return [] }
     var advances = [Int](repeating: 0, count: range.count)
@@ -31,11 +38,18 @@ struct ShapedParagraph {
       advances[index] += glyph.advance
       if glyph.glyph != 0 { found[index] = true }
     }
-    // Inter has no CJK or emoji: iOS would take them from a fallback font (PingFang, Apple
-    // Color Emoji); model those advances instead of Inter's .notdef box.
+    // iOS takes what the font lacks from a fallback font: `--fallback-font`'s advances
+    // (scaled to this face's units), else the modelled CJK and emoji widths (PingFang, Apple
+    // Color Emoji), else Inter's .notdef box, reported.
     for index in 0..<range.count where !found[index] {
-      if let ems = fallbackEms(paragraph.graphemes[range.lowerBound + index]) {
+      let grapheme = paragraph.graphemes[range.lowerBound + index]
+      if let fallback, let units = fallback.advance(of: grapheme) {
+        advances[index] = Int(
+          (Double(units) * Double(face.unitsPerEm) / Double(fallback.unitsPerEm)).rounded())
+      } else if let ems = fallbackEms(grapheme) {
         advances[index] = Int((ems * Double(face.unitsPerEm)).rounded())
+      } else if !grapheme.isWhitespace {
+        missing.append(range.lowerBound + index)
       }
     }
     return advances

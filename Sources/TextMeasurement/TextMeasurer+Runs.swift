@@ -15,6 +15,8 @@ extension TextMeasurer {
     /// Per paragraph, the run at its start (an empty paragraph's line height).
     let firstRun: [Int]
     var shapings: [ShapingKey: [Int]] = [:]
+    /// Characters no font had (`TextMeasurer.missingCharacters`).
+    var missing: [Character] = []
 
     init(_ runs: [TextRun]) {
       let joined = runs.map(\.text).joined()
@@ -153,8 +155,13 @@ extension TextMeasurer {
         if let cached = entry.shapings[key] {
           advances = cached
         } else {
+          var missing: [Int] = []
           advances = ShapedParagraph.advances(
-            paragraph, segment.range, face: font.face, tabularDigits: run.monospacedDigits)
+            paragraph, segment.range, face: font.face, tabularDigits: run.monospacedDigits,
+            fallback: fallback, missing: &missing)
+          for k in missing where !entry.missing.contains(paragraph.graphemes[k]) {
+            entry.missing.append(paragraph.graphemes[k])
+          }
           entry.shapings[key] = advances
           countShaping()
         }

@@ -19,6 +19,8 @@ public final class TextMeasurer: TextMeasuring {
   /// share (made only when a text has runs).
   private var runResults: [RunsResultKey: TextLayoutResult] = [:]
   var runEntries: [[TextRun]: RunsEntry] = [:]
+  /// `--fallback-font`: where graphemes the measuring font lacks take their advances.
+  var fallback: FontFace?
   /// How many times HarfBuzz shaped a paragraph (tests check the caches with it).
   public private(set) var shapingCount = 0
 
@@ -47,6 +49,36 @@ public final class TextMeasurer: TextMeasuring {
     self.dynamicTypeSize = dynamicTypeSize
     self.source = try FontSource(fontFile: fontFile)
     self.rounding = PixelRounding(scale: displayScale)
+  }
+
+  /// Measures graphemes the font lacks with this font's advances (`--fallback-font`), as iOS
+  /// draws them from a fallback font; its line heights are not used. Throws when the file
+  /// is no font.
+  public func useFallbackFont(_ path: String) throws {
+    _ = try FontFace.FileMetrics(path: path)
+    fallback = try FontFace(path: path)
+  }
+
+  /// The characters of a measured text that no font had (neither the measuring font, nor
+  /// `--fallback-font`, nor a modelled fallback for CJK and emoji): each was measured as the
+  /// font's .notdef box. Empty for a text not measured yet.
+  public func missingCharacters(in text: String) -> [Character] {
+    guard let entry = texts[text] else { return [] }
+    var found: [Character] = []
+    for shaping in entry.shapings {
+      for (index, shaped) in shaping.paragraphs.enumerated() {
+        for k in shaped?.missing ?? [] {
+          let c = entry.paragraphs[index].graphemes[k]
+          if !found.contains(c) { found.append(c) }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The same for a text of runs.
+  public func missingCharacters(in runs: [TextRun]) -> [Character] {
+    runEntries[runs]?.missing ?? []
   }
 
   /// Where the bundled fonts are (for diagnostics and the checksum test).
@@ -129,7 +161,7 @@ public final class TextMeasurer: TextMeasuring {
         (face, [ShapedParagraph?](repeating: nil, count: entry.paragraphs.count)))
     }
     shapingCount += 1
-    let shaped = ShapedParagraph(entry.paragraphs[paragraph], face: face)
+    let shaped = ShapedParagraph(entry.paragraphs[paragraph], face: face, fallback: fallback)
     entry.shapings[slot].paragraphs[paragraph] = shaped
     return shaped
   }

@@ -41,3 +41,38 @@ import Testing
     #expect(abs(both - (17 + rest)) <= 1.0 / 3 + 1e-9)
   }
 }
+
+/// `--fallback-font`: characters the bundled font lacks are measured with another font's
+/// advances instead of empty boxes, and only then without a warning.
+@Suite struct FallbackFontCLITests {
+  static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+  @Test func missingCharactersWarnUntilAFallbackHasThem() throws {
+    let source = "Text(\"שלום\")\n"
+    let bare = try layoutc(
+      ["-", "--format", "json", "--width", "390", "--height", "844"], input: source)
+    #expect(bare.status == 0)
+    #expect(
+      bare.standardError.contains(
+        "warning: the text has characters the measuring font lacks ('שלום')"))
+    // Installed by `make setup-test` (fonts-dejavu-core).
+    try #require(FileManager.default.fileExists(atPath: Self.dejaVu))
+    let fallback = try layoutc(
+      [
+        "-", "--format", "json", "--width", "390", "--height", "844", "--fallback-font",
+        Self.dejaVu,
+      ],
+      input: source)
+    #expect(fallback.status == 0)
+    #expect(fallback.standardError.isEmpty)
+    #expect(number(views(fallback)[0]["width"]) != number(views(bare)[0]["width"]))
+  }
+
+  @Test func anUnreadableFallbackIsAnInputError() throws {
+    let run = try layoutc(
+      ["-", "--fallback-font", "/nonexistent.ttf", "--width", "390", "--height", "844"],
+      input: "Text(\"a\")\n")
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("/nonexistent.ttf"))
+  }
+}

@@ -118,3 +118,19 @@ import TextMeasurement
     #expect(result.size.width <= 100)
   }
 }
+
+/// Characters no font has are reported, not silently measured as boxes (Text.md §8).
+@Suite struct MissingGlyphTests {
+  @Test func charactersNoFontHasAreReported() throws {
+    let m = try makeMeasurer()
+    _ = ideal(m, "שלום עולם")
+    #expect(m.missingCharacters(in: "שלום עולם") == ["ש", "ל", "ו", "ם", "ע"])
+    // CJK and emoji have modelled widths (1 em, 1.25 em): not reported.
+    _ = ideal(m, "日本語 👍 ok")
+    #expect(m.missingCharacters(in: "日本語 👍 ok").isEmpty)
+    #expect(m.missingCharacters(in: "not measured yet").isEmpty)
+    let runs = [TextRun(text: "a ", font: .body), TextRun(text: "ב", font: FontSpec(weight: 700))]
+    _ = m.measure(runs: runs, style: TextStyle(), proposal: .unspecified)
+    #expect(m.missingCharacters(in: runs) == ["ב"])
+  }
+}

@@ -151,6 +151,13 @@ extension DiagnosticMessage {
         "this frame's \(lengths), computed from a GeometryReader's size, has no effect: SwiftUI ignores a negative or non-finite frame length ('Invalid frame dimension') and leaves that axis to the view; write 'max(…, 0)' for a length of 0"
     )
   }
+  public static func missingGlyphs(_ characters: String) -> Self {
+    DiagnosticMessage(
+      id: "missingGlyphs", severity: .warning,
+      text:
+        "the text has characters the measuring font lacks ('\(characters)'): each is measured as an empty box, where iOS draws it from a fallback font; pass --fallback-font PATH with a font that has them"
+    )
+  }
   public static func undeterminedLength(_ view: String, _ lengths: String) -> Self {
     DiagnosticMessage(
       id: "undeterminedLength", severity: .warning,
