@@ -172,7 +172,7 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
       return "'\(path)' is not JSON: \(reason) at line \(line), column \(column)"
     case .missingScreens(let command):
       return
-        "\(command) needs the screens: folders, .view or .swift files, or patterns such as "
+        "layoutc \(command) needs the screens: folders, .view or .swift files, or patterns such as "
         + "'Screens/*.view' (to lay out a file named '\(command)', write ./\(command))"
     case .invalidReport(let value):
       return "--report cannot be '\(value)'; give it junit and a file: --report junit FILE"

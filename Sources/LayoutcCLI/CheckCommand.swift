@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var golden: GoldenArguments
 
-  func validate() throws { try golden.validate("layoutc check") }
+  func validate() throws { try golden.validate("check") }
 
   func run() throws { try GoldenArguments.run(golden.options(.check)) }
 }
@@ -61,7 +61,7 @@ struct RecordCommand: ParsableCommand {
   @Flag(name: .customLong("allow-ci"), help: "Record even though CI is set in the environment.")
   var allowCI = false
 
-  func validate() throws { try golden.validate("layoutc record") }
+  func validate() throws { try golden.validate("record") }
 
   func run() throws {
     var options = golden.options(.record)
