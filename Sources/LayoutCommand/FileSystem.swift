@@ -27,6 +27,13 @@ enum FileSystem {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// A folder's device and inode: the same folder reached through a link has the same.
+  static func identity(_ path: String) -> [UInt64]? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return [UInt64(info.st_dev), UInt64(info.st_ino)]
+  }
+
   static func exists(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0

@@ -24,6 +24,8 @@ struct GoldenInputs {
   var roots: [String] = []
   /// Every `.json` in the golden folders of the folders given.
   var existingGoldens: [String] = []
+  /// The folders searched (`FileSystem.identity`).
+  private var visited: Set<[UInt64]> = []
 
   /// Finds everything under `paths`; `goldens` is `--goldens DIR`.
   static func find(_ paths: [String], goldens: String?) throws(CommandLineError) -> GoldenInputs {
@@ -59,8 +61,10 @@ struct GoldenInputs {
   private mutating func walk(
     _ folder: String, root: String, goldens: String?, seen: inout Set<String>, depth: Int
   ) {
-    // A link to a folder above would lead round for ever.
-    guard depth < 64 else { return }
+    // A link to a folder above would lead round for ever: each folder is searched once.
+    guard depth < 64, let identity = FileSystem.identity(folder),
+      visited.insert(identity).inserted
+    else { return }
     for name in FileSystem.list(folder) ?? [] where !name.hasPrefix(".") {
       let path = FileSystem.join(folder, name)
       if name == Self.goldenFolderName {

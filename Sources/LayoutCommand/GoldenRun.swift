@@ -109,6 +109,8 @@ extension LayoutCommand {
     if let problem = item.problem { return GoldenResult(status: .error, standardError: problem) }
     var run = base
     run.canvasFlags = item.flags
+    // A `.view` screen is read as a `.view` file even when Swift screens share the run.
+    if item.combination.preview == nil { run.swiftSources = [] }
     let outcome = pipeline(options(run, item.combination), environment)
     guard outcome.exitCode == ExitStatus.success else {
       return GoldenResult(status: .error, standardError: outcome.standardError)

@@ -318,6 +318,41 @@ import Testing
     #expect(subcommand.standardError.contains("to lay out a file named 'check', write ./check"))
   }
 
+  /// A `.swift` preview is a screen beside `.view` screens (run by `layoutc-swift`, which the
+  /// `layoutc` binary hands the command line to), its golden named after file and preview.
+  @Test func swiftPreviewsAreScreens() throws {
+    let root = try screens()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try """
+    import SwiftUI
+
+    struct Badge: View {
+      var body: some View {
+        Text("New")
+          .padding(8)
+      }
+    }
+
+    #Preview("Small badge") {
+      Badge()
+    }
+
+    """.write(
+      to: root.appendingPathComponent("Screens/Badge.swift"), atomically: true, encoding: .utf8)
+    let record = try layoutc(["record", "Screens/A.view", "Screens/Badge.swift"], directory: root)
+    #expect(record.status == 0)
+    #expect(
+      record.standardOutput == """
+        unchanged  Screens/A.view · default canvas
+        recorded   Screens/Badge.swift · Small badge · default canvas → Screens/__Layouts__/Badge.Small-badge.json
+        1 unchanged, 1 recorded
+
+        """)
+    let check = try layoutc(["check", "Screens/A.view", "Screens/Badge.swift"], directory: root)
+    #expect(check.status == 0)
+    #expect(check.standardOutput.hasSuffix("\n2 unchanged\n"))
+  }
+
   @Test func helpOfTheSubcommands() throws {
     for name in ["check", "record", "diff"] {
       let help = try layoutc([name, "--help"])
