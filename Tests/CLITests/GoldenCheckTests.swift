@@ -246,6 +246,23 @@ import Testing
         row (line 5): moved 165,432 → 165,452, and 2 descendants moved with it
 
         """)
+    // JSON Lines (a matrix) pair up line by line, each under the new line's combination; the
+    // row stays centred in right to left too, so both directions show the same three lines.
+    try Self.column(blue: 40).write(
+      to: root.appendingPathComponent("Screens/C.view"), atomically: true, encoding: .utf8)
+    for (name, screen) in [("old.jsonl", "Screens/C.view"), ("new.jsonl", "Screens/B.view")] {
+      let lines = try layoutc(
+        [screen, "--layout-direction", "both", "--format", "json"], directory: root)
+      try lines.standardOutput.write(
+        to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let matrix = try layoutc(["diff", "old.jsonl", "new.jsonl"], directory: root)
+    #expect(matrix.status == 1)
+    let columnLines = different.standardOutput
+    #expect(
+      matrix.standardOutput
+        == "== Screens/B.view · no device · large · leftToRight ==\n" + columnLines
+        + "\n== Screens/B.view · no device · large · rightToLeft ==\n" + columnLines)
     let same = try layoutc(["diff", "new.json", "new.json"], directory: root)
     #expect(same.status == 0 && same.standardOutput == "")
     let notJSON = try layoutc(["diff", "Screens/A.view", "new.json"], directory: root)
