@@ -64,10 +64,13 @@ let package = Package(
     ),
     // Table and JSON renderers.
     .target(name: "LayoutOutput", dependencies: ["LayoutEngine"]),
+    // Two layouts compared view by view (`layoutc diff`, `layoutc check`), and the picture
+    // of the change; reads the JSON output back (with the `.view` language's JSON reader).
+    .target(name: "LayoutDiff", dependencies: ["ViewDSL", "LayoutOutput"]),
     // The whole run (read, compile, lay out, render) without argument parsing.
     .target(
       name: "LayoutCommand",
-      dependencies: ["LayoutEngine", "ViewDSL", "LayoutOutput", "TextMeasurement"]
+      dependencies: ["LayoutEngine", "ViewDSL", "LayoutOutput", "TextMeasurement", "LayoutDiff"]
     ),
     // The command line shared by the two executables: argument parsing and wiring only.
     .target(
@@ -86,6 +89,7 @@ let package = Package(
     .testTarget(name: "LibraryTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "LayoutEngine"]),
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput", "LayoutEngine"]),
+    .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand", "LayoutOutput"]),
     .testTarget(

@@ -59,15 +59,32 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
   case unreadableData(String, reason: String)
   case invalidData(String, line: Int, column: Int, reason: String)
 
+  // MARK: Golden checks (`layoutc check`, `record`)
+  /// `check` or `record` without a path (usage).
+  case missingScreens(String)
+  /// `--report` with something other than `junit FILE` (usage).
+  case invalidReport(String)
+  /// `record` with `CI=true` and no `--allow-ci` (usage).
+  case recordInCI
+  /// A path, folder or pattern with no screen in it.
+  case noScreens(String)
+  /// A `layoutc.json` that cannot be read or says something it cannot: its path and why.
+  case invalidConfig(String, reason: String)
+  /// Two screens and canvases that would share one golden file.
+  case duplicateGolden(String, first: String, second: String)
+  /// A golden, report or picture that cannot be written or deleted.
+  case unwritable(String, reason: String)
+
   public var exitCode: Int32 {
     switch self {
     case .missingFile, .emptyValue, .invalidValue, .invalidLength, .invalidScale, .invalidJobs,
       .unknownDevice, .highlightNeedsSVG, .traceWithSVG, .svgMatrix, .unknownHighlight,
-      .dataNeedsSwift:
+      .dataNeedsSwift, .missingScreens, .invalidReport, .recordInCI:
       ExitStatus.usage
     case .unreadableInput, .inputTooLarge, .unreadableFont, .notAFont, .unreadableAssets,
       .unreadableExpected, .unknownTraceView, .noView, .noPreviews, .unknownPreview,
-      .noSwiftFiles, .tooManySwiftFiles, .swiftNeedsFrontEnd, .unreadableData, .invalidData:
+      .noSwiftFiles, .tooManySwiftFiles, .swiftNeedsFrontEnd, .unreadableData, .invalidData,
+      .noScreens, .invalidConfig, .duplicateGolden, .unwritable:
       ExitStatus.inputError
     }
   }
@@ -153,6 +170,25 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
       return "cannot read data file '\(path)': \(reason); --data takes NAME=FILE.json"
     case .invalidData(let path, let line, let column, let reason):
       return "'\(path)' is not JSON: \(reason) at line \(line), column \(column)"
+    case .missingScreens(let command):
+      return
+        "layoutc \(command) needs the screens: folders, .view or .swift files, or patterns such as "
+        + "'Screens/*.view' (to lay out a file named '\(command)', write ./\(command))"
+    case .invalidReport(let value):
+      return "--report cannot be '\(value)'; give it junit and a file: --report junit FILE"
+    case .recordInCI:
+      return
+        "CI is set, so layoutc record writes no golden: goldens are recorded on purpose, by a "
+        + "person, and checked in CI with layoutc check (pass --allow-ci to record here anyway)"
+    case .noScreens(let paths):
+      return "no screen in \(paths); give .view or .swift files, or folders that hold some"
+    case .invalidConfig(let path, let reason):
+      return "'\(path)': \(reason)"
+    case .duplicateGolden(let path, let first, let second):
+      return
+        "\(first) and \(second) would both be recorded in '\(path)'; rename one of the screens"
+    case .unwritable(let path, let reason):
+      return "cannot write '\(path)': \(reason)"
     case .swiftNeedsFrontEnd:
       return
         "this binary reads .view files only; run layoutc-swift (built beside layoutc) for .swift files"

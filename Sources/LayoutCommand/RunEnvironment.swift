@@ -19,13 +19,19 @@ public struct RunEnvironment: Sendable {
   /// Reads `.swift` files; nil in the `layoutc` binary, which hands Swift input to
   /// `layoutc-swift` so that `.view` runs never load swift-syntax.
   public var programReader: ProgramReader?
+  /// `CI`: set to `true` (or `1`) by CI services; `layoutc record` refuses to write then.
+  public var ci: String?
+  /// `GITHUB_ACTIONS`: `true` on GitHub Actions; `layoutc check` prints annotations then.
+  public var githubActions: String?
   /// The Swift program already read: every combination of a matrix lays out the same one.
   var program: ReadSwiftProgram?
 
   public init(
     standardInput: [UInt8]? = nil, standardErrorIsTerminal: Bool = false, noColor: String? = nil,
-    term: String? = nil
+    term: String? = nil, ci: String? = nil, githubActions: String? = nil
   ) {
+    self.ci = ci
+    self.githubActions = githubActions
     self.standardInput = standardInput
     self.standardErrorIsTerminal = standardErrorIsTerminal
     self.noColor = noColor
@@ -36,8 +42,18 @@ public struct RunEnvironment: Sendable {
     RunEnvironment(
       standardInput: nil, standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
       noColor: getenv("NO_COLOR").map { String(cString: $0) },
-      term: getenv("TERM").map { String(cString: $0) })
+      term: getenv("TERM").map { String(cString: $0) },
+      ci: getenv("CI").map { String(cString: $0) },
+      githubActions: getenv("GITHUB_ACTIONS").map { String(cString: $0) })
   }
+
+  /// Whether `CI` says this is a CI run (`true`, `1` or `yes`, in any case).
+  public var isCI: Bool {
+    ["true", "1", "yes"].contains((ci ?? "").lowercased())
+  }
+
+  /// Whether `GITHUB_ACTIONS` is `true`.
+  public var isGitHubActions: Bool { githubActions?.lowercased() == "true" }
 
   /// Whether diagnostics are coloured: `always` and `never` decide; `auto` colours only a
   /// terminal, and not when `NO_COLOR` is set and not empty or `TERM` is `dumb`.

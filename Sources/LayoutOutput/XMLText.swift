@@ -1,7 +1,7 @@
 /// Text escaped for XML content and attribute values: `& < > "` as entities; characters XML 1.0
 /// forbids (control characters other than tab, line feed and carriage return, lone surrogates
 /// cannot occur in a Swift string, U+FFFE and U+FFFF) become U+FFFD.
-func xmlEscaped(_ text: String) -> String {
+public func xmlEscaped(_ text: String) -> String {
   var out = ""
   out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
   for scalar in text.unicodeScalars {

@@ -40,6 +40,12 @@ public struct Layoutc: ParsableCommand {
       Standard output carries the result only; diagnostics go to standard error, coloured \
       only when it is a terminal and NO_COLOR is unset or empty (see --color).
 
+      Subcommands for golden checks in CI (Documentation/CI.md; each has --help):
+        layoutc check Screens/      compare every screen and canvas with its golden
+        layoutc record Screens/     write the missing and changed goldens
+        layoutc diff OLD.json NEW.json   what changed, view by view
+      A file named check, record or diff is laid out as ./check.
+
       Exit status: 0 success; 1 --check found a difference; 2 an error in the input \
       (syntax, semantics, unreadable file or font, a --trace-view naming no view); 64 bad \
       usage.
@@ -257,6 +263,11 @@ public struct Layoutc: ParsableCommand {
     return (name, path)
   }
 
+  /// Whether the command line is a subcommand's (`check`, `record`, `diff` first).
+  public static func isSubcommand(_ arguments: [String]) -> Bool {
+    arguments.first.flatMap(Subcommand.init(rawValue:)) != nil
+  }
+
   /// Parses the command line and runs. Every error prints as the run's own errors do,
   /// `error: SENTENCE` on standard error (the parser's `Error: ` lowered to match), followed by
   /// the parser's help and usage lines; `--help` and `--version` print on standard output.
@@ -270,6 +281,10 @@ public struct Layoutc: ParsableCommand {
 
   public static func parseAndRun(programReader: ProgramReader? = nil) -> Never {
     Self.programReader = programReader
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
+      subcommand.run(Array(arguments.dropFirst()))
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -61,6 +61,8 @@ import Testing
     let readme = Self.blocks("console", in: "README.md").map(\.text).joined()
     #expect(readme.contains("| jq "))
     #expect(readme.contains("--check ") && readme.contains("$ echo $?"))
+    #expect(readme.contains("$ layoutc check "))
+    #expect(Self.pages.contains("Documentation/CI.md"))
   }
 
   /// `layoutc A 'B | C' 2>&1` is layoutc with two arguments (the quoted `|` is a character)

@@ -33,19 +33,23 @@ struct Run {
   }
 }
 
-/// Runs the built `layoutc` from the repository root with `arguments`, optional standard
-/// input, and the test process's environment without `NO_COLOR`/`TERM` plus `environment`.
-func layoutc(_ arguments: [String], input: String? = nil, environment: [String: String] = [:])
-  throws -> Run
-{
+/// Runs the built `layoutc` from the repository root (or `directory`) with `arguments`,
+/// optional standard input, and the test process's environment without `NO_COLOR`/`TERM` and
+/// the CI variables (`CI`, `GITHUB_ACTIONS`: the tests run the same in CI) plus `environment`.
+func layoutc(
+  _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+  directory: URL? = nil
+) throws -> Run {
   let binary = try #require(layoutcBinary, "layoutc was not found beside the test bundle")
   let process = Process()
   process.executableURL = binary
   process.arguments = arguments
-  process.currentDirectoryURL = repositoryRoot
+  process.currentDirectoryURL = directory ?? repositoryRoot
   var env = ProcessInfo.processInfo.environment
   env["NO_COLOR"] = nil
   env["TERM"] = nil
+  env["CI"] = nil
+  env["GITHUB_ACTIONS"] = nil
   env.merge(environment) { $1 }
   process.environment = env
 
