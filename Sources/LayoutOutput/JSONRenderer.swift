@@ -89,6 +89,11 @@ public enum JSONRenderer {
         w.number(measured.lastBaseline)
       }
     }
+    if view.estimate != nil {
+      // Documentation/JSON.md: the view's size rests on an unmeasured constant.
+      w.key("estimated")
+      w.bool(true)
+    }
     if !result.tree.files.isEmpty {
       w.key("file")
       w.string(result.tree.files[view.file])

@@ -145,6 +145,9 @@ public struct ViewRecord: Sendable {
   public var node: NodeID
   /// The modifiers that take part in layout, innermost (first written) first.
   public var modifiers: [ModifierRecord]
+  /// The unmeasured constant the view's own size comes from (a symbol's width, a progress
+  /// bar's height): the JSON's `"estimated": true`. Nil when every number is sourced.
+  public var estimate: String?
 
   public init(
     type: String, role: ViewRole = .other, id: String? = nil, text: String? = nil, line: Int,
@@ -273,6 +276,11 @@ public struct LayoutTreeBuilder: Sendable {
   /// Sets the string of a `Text` view, as drawn.
   public mutating func setText(_ index: Int, _ text: String) {
     tree.views[index].text = text
+  }
+
+  /// Marks a view whose size comes from an unmeasured constant (`ViewRecord.estimate`).
+  public mutating func setEstimate(_ index: Int, _ estimate: String) {
+    tree.views[index].estimate = estimate
   }
 
   /// Sets the `id` of a view (from `.id(…)`).

@@ -136,6 +136,9 @@ struct LoweringContext {
   var imageLookup: ImageLookup?
   /// The `Image` methods of the view being lowered.
   var imageOptions = ImageOptions()
+  /// Set by a view's lowering when its size comes from an unmeasured constant: what it is
+  /// (`ViewRecord.estimate`).
+  var estimate: String?
   /// The pieces of the `Text` being lowered when it is made of several (`Lowerer.textPieces`).
   var textPieces: [TextPiece]?
   /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.

@@ -187,6 +187,10 @@ struct Lowerer {
       context.isRowLabel = isRowLabel
       context.textPieces = pieces
       node = definition.lower(call, children, &context)
+      if let estimate = context.estimate {
+        context.builder.setEstimate(index, estimate)
+        context.estimate = nil
+      }
     } else {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
     }

@@ -137,6 +137,9 @@ enum ControlViews {
     switch context.environment.buttonStyle {
     case "bordered", "borderedProminent":
       let insets = borderedInsets(context.environment.controlSize)
+      if context.environment.controlSize != "regular" {
+        context.estimate = "a bordered button's insets at this control size"
+      }
       return context.addNode(.padding(PaddingLayout(insets: insets)), children: [label])
     default:
       return transparent(label, &context)
@@ -195,7 +198,8 @@ enum ControlViews {
     ],
     acceptsChildren: true,
     lower: { call, children, context in
-      labelledControl(call, children, control: Metrics.stepperSize, &context)
+      context.estimate = "a stepper's size"
+      return labelledControl(call, children, control: Metrics.stepperSize, &context)
     })
 
   private static let range = Parameter.labelled("in", .any, defaulted: true)
@@ -236,6 +240,7 @@ enum ControlViews {
     acceptsChildren: true,
     lower: { _, children, context in
       let track = bar(height: Metrics.sliderHeight, &context)
+      context.estimate = "a slider's height"
       return hidingLabels(children, over: track, &context)
     })
 
@@ -269,11 +274,13 @@ enum ControlViews {
         let spinner = fixedBox(
           Size(width: Metrics.spinnerSide, height: Metrics.spinnerSide), &context)
         guard let label else { return transparent(spinner, &context) }
+        context.estimate = "the spacing under a spinner"
         let stack = StackLayout(
           axis: .vertical, alignment: .horizontalCenter, spacing: Metrics.spinnerLabelSpacing)
         return context.addNode(.stack(stack), children: [spinner, label])
       }
       let track = bar(height: Metrics.progressBarHeight, &context)
+      context.estimate = "a progress bar's height"
       guard let label else { return track }
       // Hugging vertically whatever the label (taxonomy): the label gets its ideal height.
       let fixed = context.addNode(

@@ -21,6 +21,7 @@ enum ImageViews {
             naturalSize: SymbolSize.size(font: font, scale: scale, in: context.dynamicTypeSize),
             capInsets: caps,
             baseline: SymbolSize.baseline(font: font, scale: scale, in: context.dynamicTypeSize))
+          context.estimate = "a symbol's size"
           return context.addNode(.image(layout))
         }
         // No name: its argument was an error, already reported where it was made.

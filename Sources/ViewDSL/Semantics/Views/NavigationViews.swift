@@ -54,6 +54,7 @@ enum NavigationViews {
     lower: { _, children, context in
       let label = one(children, .zstack(ZStackLayout(alignment: .center)), &context)
       guard context.isListRow else { return label }
+      context.estimate = "the room of a row's chevron"
       let padded = context.addNode(
         .padding(
           PaddingLayout(insets: EdgeInsets(trailing: context.listMetrics.chevronSpace))),
