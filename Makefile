@@ -133,15 +133,17 @@ bench: setup
 	@.venv/bin/pip install --quiet --disable-pip-version-check poga==0.1.19 stretchable==1.1.8
 	.venv/bin/python Benchmarks/bench.py --bin .build-bench/release --work .build-bench/views $(BENCH_FLAGS)
 
-## fuzz: libFuzzer over bytes -> parse -> layout -> JSON for FUZZ_SECONDS, seeded with the
+## fuzz: libFuzzer over bytes -> parse -> layout -> JSON for FUZZ_SECONDS, under
+## AddressSanitizer (a read out of bounds stops it even where it would not crash; leak checks off,
+## as in the tests: run-long caches are kept to the end), seeded with the
 ## examples and Fuzz/corpus; new inputs it finds go to .build-fuzz/corpus, crashes to
 ## .build-fuzz/artifacts (turn each into a regression test)
 FUZZ_SECONDS ?= 60
 fuzz: setup
 	LAYOUTC_EXTRA_TARGETS=fuzz $(SWIFT) build -c release --scratch-path .build-fuzz --product layoutc-fuzz \
-	  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
 	@cp Examples/*.view .build-fuzz/corpus/
-	.build-fuzz/release/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
 	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=4096 \
 	  -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1
