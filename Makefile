@@ -86,16 +86,13 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-## golden: re-record every Examples/*.json from the built binary (on purpose only; check the diff),
-## each with the flags of its first-line `// layoutc: FLAGS` header (split by xargs, as a shell would)
+## golden: re-record the examples' goldens from the built binary (on purpose only; check the diff):
+## `layoutc record Examples/` writes Examples/__Layouts__/ (each example on the canvases of its
+## first-line `// layoutc:` header) and each app's Examples/Apps/NAME/__Layouts__/ (on the
+## iPhone 16 Pro of Examples/Apps/layoutc.json), and lists what it wrote and what moved; then each
+## app's previews.jsonl. `layoutc check Examples/` (a CLI test) checks them all.
 golden: build
-	@for view in Examples/*.view; do \
-	  json="$${view%.view}.json"; \
-	  sed -n '1{s/\r$$//;s|^// layoutc:||p;}' "$$view" \
-	    | xargs $(BIN)/layoutc "$$view" --format json > "$$json.tmp" || { rm -f "$$json.tmp"; exit 1; }; \
-	  mv "$$json.tmp" "$$json"; \
-	  echo "recorded $$json"; \
-	done
+	$(BIN)/layoutc record Examples/
 	@for app in Examples/Apps/*/; do \
 	  app="$${app%/}"; \
 	  $(BIN)/layoutc "$$app" --device "iPhone 16 Pro" --format json > "$$app/previews.jsonl.tmp" \
@@ -106,7 +103,8 @@ golden: build
 	@git status --short Examples
 
 ## pictures: re-draw every Documentation/Pictures/X.svg from Examples/X.view (on purpose only;
-## check the diff), with the flags of the example's `// layoutc: FLAGS` header, as `golden` does
+## check the diff), with the flags of the example's first-line `// layoutc: FLAGS` header (split
+## by xargs, as a shell would)
 pictures: build
 	@mkdir -p Documentation/Pictures
 	@for view in Examples/*.view; do \

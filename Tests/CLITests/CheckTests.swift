@@ -13,7 +13,8 @@ import Testing
 
   @Test func equalOutputExitsZeroAndPrintsNothing() throws {
     let run = try layoutc([
-      "Examples/PaddedSwatch.view", "--format", "json", "--check", "Examples/PaddedSwatch.json",
+      "Examples/PaddedSwatch.view", "--format", "json", "--check",
+      "Examples/__Layouts__/PaddedSwatch.json",
     ])
     #expect(run.status == 0)
     #expect(run.standardOutput == "")
@@ -23,7 +24,8 @@ import Testing
   /// A golden with one changed number: the diff names the file, shows the hunk, exit 1; the
   /// file keeps its bytes.
   @Test func differenceIsAUnifiedDiffAndExitOne() throws {
-    let golden = try String(contentsOfFile: "Examples/PaddedSwatch.json", encoding: .utf8)
+    let golden = try String(
+      contentsOfFile: "Examples/__Layouts__/PaddedSwatch.json", encoding: .utf8)
     let edited = golden.replacingOccurrences(of: "\"width\": 120", with: "\"width\": 121")
     let path = try scratchFile(edited)
     let run = try layoutc(["Examples/PaddedSwatch.view", "--format", "json", "--check", path])
@@ -37,7 +39,8 @@ import Testing
 
   /// A missing final newline is a difference too.
   @Test func bytesNotLinesAreCompared() throws {
-    let golden = try String(contentsOfFile: "Examples/PaddedSwatch.json", encoding: .utf8)
+    let golden = try String(
+      contentsOfFile: "Examples/__Layouts__/PaddedSwatch.json", encoding: .utf8)
     let path = try scratchFile(String(golden.dropLast()))
     let run = try layoutc(["Examples/PaddedSwatch.view", "--format", "json", "--check", path])
     #expect(run.status == 1)

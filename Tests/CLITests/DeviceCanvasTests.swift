@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A safe-area screen laid out on a device preset by the built binary, frames checked by hand,
-/// and every example's `// layoutc:` header handed to the binary as `make golden` hands it.
+/// and every example checked against its golden with `layoutc check Examples/`.
 @Suite struct DeviceCanvasTests {
   /// The frame of the view with this id: x, y, width, height.
   func frame(_ id: String, in run: Run) throws -> [Double?] {
@@ -49,54 +49,32 @@ import Testing
     #expect(try frame("screenBackground", in: run) == [0, 0, 402, 874])
   }
 
-  /// The flags of each example's header, split by the shell's rules (as `xargs` does in
-  /// `make golden`) and given to the binary, reproduce the golden the golden tests compare with.
-  @Test func everyExampleHeaderReproducesItsGoldenThroughTheBinary() throws {
-    let folder = repositoryRoot.appendingPathComponent("Examples")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".view")
-    }.sorted()
-    var withHeaders = 0
-    for name in names {
-      let source = try example(name)
-      let firstLine =
-        source.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      var flags: [String] = []
-      if firstLine.hasPrefix("// layoutc:") {
-        withHeaders += 1
-        flags = shellWords(String(firstLine.dropFirst("// layoutc:".count)))
-      }
-      let golden = "Examples/" + name.dropLast(".view".count) + ".json"
-      let run = try layoutc(["Examples/\(name)"] + flags + ["--format", "json", "--check", golden])
+  /// `layoutc check Examples/` through the binary, as CI would run it: every example on the
+  /// canvases of its `// layoutc:` header, and every preview of the apps on the iPhone 16 Pro
+  /// of `Examples/Apps/layoutc.json`, equals its golden in `__Layouts__` (recorded by
+  /// `make golden`, `layoutc record Examples/`); none is changed, new, stale or an error. A
+  /// failure shows check's output, the change view by view.
+  @Test func checkExamplesFindsEveryGoldenUnchanged() throws {
+    let run = try layoutc(["check", "Examples/"])
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    let failing = lines.filter { line in
+      ["changed", "new", "stale", "error"].contains { line.hasPrefix($0 + " ") }
+    }
+    #expect(
+      run.status == 0 && failing.isEmpty,
+      "layoutc check Examples/ exited with \(run.status):\n\(run.standardOutput)\(run.standardError)"
+    )
+    // Every example is checked (and each app's previews), not just some.
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Examples").path
+    ).filter { $0.hasSuffix(".view") }
+    for name in examples {
       #expect(
-        run.status == 0,
-        "layoutc Examples/\(name) \(flags) --check \(golden):\n\(run.standardError)")
+        lines.contains { $0.hasPrefix("unchanged  Examples/\(name) · ") },
+        "layoutc check Examples/ did not check Examples/\(name)")
     }
-    #expect(withHeaders >= 4, "the device, width and safe-area examples have headers")
-  }
-
-  /// Spaces separate words; single or double quotes group them (no escapes), as xargs reads them.
-  func shellWords(_ text: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var inWord = false
-    var quote: Character?
-    for character in text {
-      if let open = quote {
-        if character == open { quote = nil } else { current.append(character) }
-      } else if character == " " || character == "\t" {
-        if inWord { words.append(current) }
-        current = ""
-        inWord = false
-      } else if character == "\"" || character == "'" {
-        quote = character
-        inWord = true
-      } else {
-        current.append(character)
-        inWord = true
-      }
+    for app in ["Orders", "Settings", "Standup"] {
+      #expect(lines.contains { $0.hasPrefix("unchanged  Examples/Apps/\(app)/") })
     }
-    if inWord { words.append(current) }
-    return words
   }
 }

@@ -6,8 +6,7 @@ import Testing
 /// `behavior` keys taken out, is the golden file itself — probing never moves a frame.
 @Test(arguments: exampleNames())
 func behaviorsChangeNoFrame(_ name: String) throws {
-  let golden = repositoryRoot.appendingPathComponent("Examples/\(name)").deletingPathExtension()
-    .appendingPathExtension("json")
+  let golden = try goldenOf(name)
   let outcome = try runExample(name, format: .json) { $0.behaviors = true }.outcome
   #expect(outcome.exitCode == 0)
   let document = try JSON.parse(outcome.standardOutput)
@@ -29,7 +28,7 @@ func behaviorsChangeNoFrame(_ name: String) throws {
   let expected = try JSON.parse(String(contentsOf: golden, encoding: .utf8))
   #expect(
     JSON.object(top) == expected,
-    "frames differ from Examples/\(golden.lastPathComponent) with --behaviors")
+    "frames differ from \(goldenName(golden)) with --behaviors")
 }
 
 /// Every line of a matrix's JSON Lines is a document valid against the schema, with its

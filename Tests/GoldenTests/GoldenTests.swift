@@ -1,7 +1,8 @@
 import Foundation
-import LayoutCommand
 import LayoutOutput
 import Testing
+
+@testable import LayoutCommand
 
 /// The repository's root, found from this file's path (`Tests/GoldenTests/GoldenTests.swift`).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -14,6 +15,24 @@ func exampleNames() -> [String] {
   return names.filter { $0.hasSuffix(".view") }.sorted()
 }
 
+/// The golden of `Examples/NAME`, where `layoutc record Examples/` writes it:
+/// `Examples/__Layouts__/`, named after the example and the canvas of its `// layoutc:` header
+/// by `GoldenName`, the executable's code (`Card.json`, `Inbox.iPhone-16-Pro.json`).
+func goldenOf(_ name: String) throws -> URL {
+  let view = repositoryRoot.appendingPathComponent("Examples/\(name)")
+  let flags = try ExampleHeader.flags(in: String(contentsOf: view, encoding: .utf8))
+  let combination = Matrix.Combination(
+    file: view.path, device: try Matrix.devices(flags.device).first ?? nil,
+    dynamicTypeSize: flags.dynamicTypeSize, layoutDirection: flags.layoutDirection)
+  let file = GoldenName.file(stem: GoldenName.stem(of: name), combination)
+  return repositoryRoot.appendingPathComponent("Examples/__Layouts__/\(file)")
+}
+
+/// The golden's path as the messages name it: `Examples/__Layouts__/Card.json`.
+func goldenName(_ golden: URL) -> String {
+  "Examples/__Layouts__/\(golden.lastPathComponent)"
+}
+
 let outputSchema: JSONSchemaValidator = {
   let url = repositoryRoot.appendingPathComponent("Schemas/layoutc-output.schema.json")
   let text = (try? String(contentsOf: url, encoding: .utf8)) ?? "{}"
@@ -21,10 +40,12 @@ let outputSchema: JSONSchemaValidator = {
 }()
 
 /// Each example, laid out as JSON on the canvas of its `// layoutc:` header (the default canvas,
-/// 390 × 844 at scale 3, without one), must equal the `.json` beside it byte for byte and be
+/// 390 × 844 at scale 3, without one), must equal its golden in `Examples/__Layouts__/` byte
+/// for byte and be
 /// valid against the output schema. The header's flags are read by `ExampleHeader`, with
 /// `CanvasFlags`, the code the executable reads them with. The runner never writes golden
 /// files: re-record them on purpose with `make golden`.
+///
 /// Lays out `Examples/NAME` in `format` with the flags of its `// layoutc:` header (read by
 /// `ExampleHeader`, the executable's code); `adjust` adds flags of the test's own.
 func runExample(
@@ -40,8 +61,7 @@ func runExample(
 
 @Test(arguments: exampleNames())
 func example(_ name: String) throws {
-  let golden = repositoryRoot.appendingPathComponent("Examples/\(name)").deletingPathExtension()
-    .appendingPathExtension("json")
+  let golden = try goldenOf(name)
   let (source, outcome) = try runExample(name, format: .json)
   #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode)")
   // An example that shows a warning says so with a `// warns:` line; all others are silent.
@@ -55,13 +75,13 @@ func example(_ name: String) throws {
 
   guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
     Issue.record(
-      "Examples/\(golden.lastPathComponent) is missing: record it with `make golden` and check it by hand"
+      "\(goldenName(golden)) is missing: record it with `make golden` and check it by hand"
     )
     return
   }
   let diff = UnifiedDiff.diff(
     expected: expected, actual: outcome.standardOutput,
-    expectedName: "Examples/\(golden.lastPathComponent)",
+    expectedName: goldenName(golden),
     actualName: "layoutc Examples/\(name) --format json")
   #expect(diff.isEmpty, "output differs from the golden file:\n\(diff)")
 
@@ -78,14 +98,19 @@ func example(_ name: String) throws {
   @Test func thereAreExamplesAndEachHasItsGolden() {
     let names = exampleNames()
     #expect(!names.isEmpty, "no Examples/*.view found under \(repositoryRoot.path)")
+    // No golden is left beside the examples: they are all in Examples/__Layouts__/, each of
+    // them an example's (`layoutc check Examples/` fails on any other as stale).
     let folder = repositoryRoot.appendingPathComponent("Examples").path
-    let jsons = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+    let besides = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
       $0.hasSuffix(".json")
     }
-    for json in jsons {
-      #expect(
-        names.contains(String(json.dropLast(5)) + ".view"),
-        "Examples/\(json) has no .view beside it")
+    #expect(besides.isEmpty, "goldens beside the examples instead of in __Layouts__: \(besides)")
+    let goldens = Set(names.compactMap { try? goldenOf($0).lastPathComponent })
+    #expect(goldens.count == names.count)
+    let recorded =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder + "/__Layouts__")) ?? []
+    for json in recorded where json.hasSuffix(".json") {
+      #expect(goldens.contains(json), "Examples/__Layouts__/\(json) is no example's golden")
     }
   }
 

@@ -8,8 +8,7 @@ import Testing
 /// trace only watches the layout, it never changes a frame.
 @Test(arguments: exampleNames())
 func tracedExample(_ name: String) throws {
-  let golden = repositoryRoot.appendingPathComponent("Examples/\(name)").deletingPathExtension()
-    .appendingPathExtension("json")
+  let golden = try goldenOf(name)
   let outcome = try runExample(name, format: .json) { $0.trace = true }.outcome
   #expect(outcome.exitCode == 0, "exit status \(outcome.exitCode)")
 
@@ -30,7 +29,7 @@ func tracedExample(_ name: String) throws {
   let expected = try JSON.parse(try String(contentsOf: golden, encoding: .utf8))
   guard case .object(let plain) = expected else { return }
   #expect(
-    traced["views"] == plain["views"], "the views differ from Examples/\(golden.lastPathComponent)")
+    traced["views"] == plain["views"], "the views differ from \(goldenName(golden))")
   #expect(traced["canvas"] == plain["canvas"])
 }
 
