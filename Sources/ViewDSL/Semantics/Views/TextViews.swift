@@ -23,26 +23,30 @@ enum TextViews {
         // images) comes with them in `context.textPieces`.
         var pieces = context.textPieces ?? []
         context.textPieces = nil
+        let env = context.environment
         if call.form != "runs" {
+          let verbatim = call.string("verbatim")
+          let markdown = verbatim == nil ? InlineMarkdown.read(call.string("content") ?? "") : nil
+          // One style (the common case): an ordinary text, no runs.
+          if (markdown?.runs.count ?? 1) <= 1, !env.monospacedDigit, env.baselineOffset == 0,
+            !env.font.monospacedDigits
+          {
+            var style = env.style
+            if markdown?.bold == true { style.font.weight = 700 }
+            if markdown?.italic == true { style.font.italic = true }
+            return context.addNode(
+              .text(
+                TextLayout(
+                  string: env.transform(verbatim ?? markdown?.text ?? ""), style: style,
+                  alignment: env.multilineAlignment)))
+          }
+          let content = call.string("content") ?? ""
           pieces = [
-            TextPiece(
-              content: call.string("verbatim").map(TextPiece.Content.verbatim)
-                ?? .markdown(call.string("content") ?? ""))
+            TextPiece(content: verbatim.map(TextPiece.Content.verbatim) ?? .markdown(content))
           ]
         }
-        let env = context.environment
-        var runs = Self.runs(pieces, &context)
+        let runs = Self.runs(pieces, &context)
         let string = runs.map(\.text).joined()
-        // One run in the environment's own style is an ordinary text.
-        if runs.count == 1, runs[0].attachmentEms == nil, runs[0].baselineOffset == 0,
-          !runs[0].monospacedDigits, runs[0].tracking == env.tracking
-        {
-          var style = env.style
-          style.font = runs[0].font
-          runs = []
-          return context.addNode(
-            .text(TextLayout(string: string, style: style, alignment: env.multilineAlignment)))
-        }
         return context.addNode(
           .text(
             TextLayout(
