@@ -10,18 +10,26 @@
 struct SizeCache {
   static let slotsPerNode = 6
 
+  /// A proposal's lengths as keys: bit patterns, so that a NaN proposal (∞ − ∞ in a share)
+  /// finds its answer too; unanswered, NaN proposals multiplied per level of nested grids.
   fileprivate struct Entry {
-    var proposalWidth: Double
-    var proposalHeight: Double
+    var width: UInt64
+    var height: UInt64
     var size: Size
 
-    /// Empty slots hold NaN, which no comparison matches.
-    var isUsed: Bool { !proposalWidth.isNaN && !proposalHeight.isNaN }
+    var isUsed: Bool { width != SizeCache.emptyKey }
   }
 
-  /// `nil` lengths are stored as −∞, which no real proposal uses.
-  private static let unset = -Double.infinity
-  private static let empty = Entry(proposalWidth: .nan, proposalHeight: .nan, size: .zero)
+  /// nil is −∞, which no real proposal uses; every NaN is one NaN; −0 is 0 (they are equal).
+  @inline(__always)
+  fileprivate static func key(_ length: Double?) -> UInt64 {
+    guard let length else { return (-Double.infinity).bitPattern }
+    return length.isNaN ? Double.nan.bitPattern : (length + 0).bitPattern
+  }
+
+  /// A signalling NaN, which `key` never returns: marks an empty slot.
+  fileprivate static let emptyKey: UInt64 = 0x7FF0_0000_0000_0001
+  private static let empty = Entry(width: emptyKey, height: emptyKey, size: .zero)
   /// The bit of `nextSlot` that says the node has overflow entries.
   private static let overflowed: UInt8 = 0x80
 
@@ -42,12 +50,12 @@ struct SizeCache {
 
   @inline(__always)
   func lookup(_ node: NodeID, _ p: ProposedSize) -> Size? {
-    let w = p.width ?? SizeCache.unset
-    let h = p.height ?? SizeCache.unset
+    let w = SizeCache.key(p.width)
+    let h = SizeCache.key(p.height)
     let base = Int(node) * SizeCache.slotsPerNode
     for i in base..<(base + SizeCache.slotsPerNode) {
       let e = entries[i]
-      if e.proposalWidth == w && e.proposalHeight == h { return e.size }
+      if e.width == w && e.height == h { return e.size }
     }
     guard nextSlot[Int(node)] & SizeCache.overflowed != 0 else { return nil }
     return overflow.lookup(node, w, h)
@@ -65,8 +73,7 @@ struct SizeCache {
     }
     nextSlot[Int(node)] = UInt8((slot + 1) % SizeCache.slotsPerNode) | flags
     entries[index] = Entry(
-      proposalWidth: p.width ?? SizeCache.unset, proposalHeight: p.height ?? SizeCache.unset,
-      size: size)
+      width: SizeCache.key(p.width), height: SizeCache.key(p.height), size: size)
   }
 
   /// Forgets a node's answers (its container changed size: `containerRelativeFrame`).
@@ -84,7 +91,7 @@ struct SizeCache {
 private final class Overflow {
   @exclusivity(unchecked) var entries: [NodeID: [SizeCache.Entry]] = [:]
 
-  func lookup(_ node: NodeID, _ w: Double, _ h: Double) -> Size? {
-    entries[node]?.first { $0.proposalWidth == w && $0.proposalHeight == h }?.size
+  func lookup(_ node: NodeID, _ w: UInt64, _ h: UInt64) -> Size? {
+    entries[node]?.first { $0.width == w && $0.height == h }?.size
   }
 }
