@@ -117,6 +117,24 @@ import Testing
     #expect(seconds < 60)
   }
 
+  /// `Grid › GridRow` nested to the nesting limit (1,999 grids) was exponential in depth
+  /// (100 deep did not finish in a minute); every level now fills the canvas in linear time.
+  @Test func deepestNestedGridsLayOut() {
+    let pairs = TreeBuilder.maximumNesting / 2 - 1
+    var text = ""
+    for level in 0..<pairs {
+      text += String(repeating: " ", count: 2 * level) + "Grid\n"
+      text += String(repeating: " ", count: 2 * level + 1) + "GridRow\n"
+    }
+    text += String(repeating: " ", count: 2 * pairs) + "Color.red\n"
+    let (outcome, seconds) = run(text, format: .table)
+    #expect(outcome.exitCode == ExitStatus.success, "\(outcome.standardError)")
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2 + 2 * pairs + 1)  // canvas, header, views
+    #expect(lines.last?.hasSuffix("0  0    390     844") == true)
+    #expect(seconds < 60)
+  }
+
   // MARK: - Numbers
 
   /// Values at the edges of `Double`, written in every numeric argument of every view and
