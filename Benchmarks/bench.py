@@ -22,6 +22,8 @@ import subprocess
 import sys
 import time
 
+import bench_text  # wrapping text end to end
+
 # Shapes are trees built and walked recursively: 1,000 levels deep and more.
 sys.setrecursionlimit(20_000)
 
@@ -494,6 +496,7 @@ def main():
                        ("harfbuzz", "raw HarfBuzz hb_shape, same font")):
         med = statistics.median(text[key]) / count
         print(f"| {label} | {cell(text[key], count)} | {1e9 / med:,.0f} |")
+    print(bench_text.wrapping_table(layoutc, args.work, time_process, cell, fmt, args.quick))
 
 
 if __name__ == "__main__":

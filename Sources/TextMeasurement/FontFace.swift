@@ -41,6 +41,9 @@ final class FontFace {
   private let features: [hb_feature_t]
   /// The same with tabular figures (`tnum`), for `.monospacedDigit()`.
   private let tabularFeatures: [hb_feature_t]
+  /// One buffer for every shaping with this face: creating one per paragraph cost an
+  /// allocation and HarfBuzz's set-up each time.
+  private let buffer: OpaquePointer
 
   /// A font file's own vertical metrics in font units, read by FreeType.
   struct FileMetrics {
@@ -78,8 +81,11 @@ final class FontFace {
   /// The face of a file HarfBuzz can read. `unitsPerEm`: FreeType's, for a `--font` face (its
   /// metrics are FreeType's, read first); nil for a bundled face, which then takes its `head`
   /// table's (the same number for every bundled file) and must have glyphs (else it is damaged).
-  init(path: String, unitsPerEm knownUnitsPerEm: Int? = nil) throws {
+  init(path: String, unitsPerEm knownUnitsPerEm: Int? = nil, separatesAtSpaces known: Bool? = nil)
+    throws
+  {
     self.path = path
+    knownSeparation = known
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw TextMeasurementError.unreadableFont(path)
     }
@@ -104,6 +110,7 @@ final class FontFace {
     }
     features = parsed(["kern=1", "calt=0"])
     tabularFeatures = parsed(["kern=1", "calt=0", "tnum=1"])
+    buffer = hb_buffer_create()
   }
 
   /// The advance of "…" (U+2026), shaped once per face when a line is first truncated.
@@ -120,6 +127,7 @@ final class FontFace {
   static var harfBuzzVersion: String { String(cString: hb_version_string()) }
 
   deinit {
+    hb_buffer_destroy(buffer)
     hb_font_destroy(hbFont)
     hb_face_destroy(hbFace)
   }
@@ -135,25 +143,65 @@ final class FontFace {
   /// Shapes UTF-16 text. Language and script are set explicitly so nothing depends on the
   /// process locale (HarfBuzz's default language comes from setlocale).
   func shape(_ utf16: [UInt16], tabularDigits: Bool = false) -> [Glyph] {
-    guard !utf16.isEmpty else { return [] }
-    let buffer = hb_buffer_create()
-    defer { hb_buffer_destroy(buffer) }
     utf16.withUnsafeBufferPointer { text in
-      hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+      shape(text, tabularDigits: tabularDigits, script: nil) { glyphs in
+        glyphs.map {
+          Glyph(cluster: Int($0.info.cluster), glyph: $0.info.codepoint, advance: Int($0.advance))
+        }
+      }
     }
-    hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
-    hb_buffer_guess_segment_properties(buffer)
+  }
+
+  /// Shapes UTF-16 text into one buffer the face keeps (cleared before each use) and hands
+  /// `body` its glyphs. `script` nil: guessed from the text as HarfBuzz does (its first
+  /// character of a script other than Common or Inherited); else that script, left to right
+  /// (a word of a paragraph shaped with the paragraph's guess, `WordShapes`).
+  func shape<Result>(
+    _ text: UnsafeBufferPointer<UInt16>, tabularDigits: Bool, script: hb_script_t?,
+    _ body: (ShapedGlyphs) -> Result
+  ) -> Result {
+    guard !text.isEmpty else { return body(ShapedGlyphs(infos: nil, positions: nil, count: 0)) }
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+    hb_buffer_set_language(buffer, english)
+    if let script {
+      hb_buffer_set_script(buffer, script)
+      hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    } else {
+      hb_buffer_guess_segment_properties(buffer)
+    }
     (tabularDigits ? tabularFeatures : features).withUnsafeBufferPointer { list in
       hb_shape(hbFont, buffer, list.baseAddress, UInt32(list.count))
     }
     var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return [] }
-    return (0..<Int(count)).map { index in
-      Glyph(
-        cluster: Int(infos[index].cluster), glyph: infos[index].codepoint,
-        advance: Int(positions[index].x_advance))
-    }
+    let infos = hb_buffer_get_glyph_infos(buffer, &count)
+    let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    return body(ShapedGlyphs(infos: infos, positions: positions, count: Int(count)))
+  }
+
+  /// True when the face shapes text split at spaces as the whole (`SpaceSeparation`); checked
+  /// the first time a text of several words is shaped with it, unless known at opening (the
+  /// bundled faces: the check costs a screen's start-up about 1.2 million instructions a face).
+  private(set) lazy var separatesAtSpaces =
+    knownSeparation ?? SpaceSeparation.holds(face: hbFace, font: hbFont)
+  private let knownSeparation: Bool?
+
+  /// Each word's shaping so far, with and without tabular figures.
+  let words = WordShapes()
+  let tabularWords = WordShapes()
+
+  private let english = hb_language_from_string("en", -1)
+}
+
+/// The glyphs of one shaping, valid until the face shapes again.
+struct ShapedGlyphs: RandomAccessCollection {
+  let infos: UnsafeMutablePointer<hb_glyph_info_t>?
+  let positions: UnsafeMutablePointer<hb_glyph_position_t>?
+  let count: Int
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  subscript(index: Int) -> (info: hb_glyph_info_t, advance: Int32) {
+    (infos![index], positions![index].x_advance)
   }
 }

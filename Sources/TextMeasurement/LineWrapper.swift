@@ -16,6 +16,9 @@ enum LineWrapper {
     let count = widths.count
     guard count > 0 else { return [WrappedLine(start: 0, end: 0, brokeWord: false)] }
     let limit = limit + 1e-9
+    // Every prefix fits: the greedy pass would take each opportunity up to the end, so the
+    // paragraph is one line and ICU's opportunities are not needed.
+    if widths.widestPrefix <= limit { return [WrappedLine(start: 0, end: count, brokeWord: false)] }
     let breaks = widths.paragraph.canBreakBefore
     var lines: [WrappedLine] = []
     var start = 0

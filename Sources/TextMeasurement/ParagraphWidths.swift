@@ -5,6 +5,17 @@ struct ParagraphWidths {
   /// `prefix[k]`: width of graphemes 0..<k.
   let prefix: [Double]
 
+  /// The largest prefix (NaN if any is): every line from the start up to any grapheme is at
+  /// most this wide.
+  var widestPrefix: Double {
+    var widest = 0.0
+    for width in prefix where !(width <= widest) {
+      if width.isNaN { return .nan }
+      widest = width
+    }
+    return widest
+  }
+
   init(_ paragraph: Paragraph, shaped: ShapedParagraph, pointsPerUnit: Double, tracking: Double) {
     self.paragraph = paragraph
     var prefix = [Double](repeating: 0, count: paragraph.count + 1)

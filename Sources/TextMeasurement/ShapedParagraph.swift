@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// A paragraph shaped with one face: each grapheme's advance in font units, GPOS kerning
 /// included (a pair's adjustment belongs to its first grapheme). Independent of point size,
 /// so one shaping serves every size, width and scale factor.
@@ -15,7 +17,9 @@ struct ShapedParagraph {
   }
 
   /// The advances of graphemes `range` of a paragraph shaped on their own with `face` (a run
-  /// of a styled text; nothing kerns across runs, whose fonts differ).
+  /// of a styled text; nothing kerns across runs, whose fonts differ). On a face that
+  /// separates at spaces, a text of a simple script is shaped word by word through the face's
+  /// `WordShapes`, with the script HarfBuzz guesses for the whole: the same advances.
   static func advances(
     _ paragraph: Paragraph, _ range: Range<Int>, face: FontFace, tabularDigits: Bool = false,
     fallback: FontFace? = nil, missing: inout [Int]
@@ -23,26 +27,40 @@ struct ShapedParagraph {
     guard !range.isEmpty else { return [] }
     var advances = [Int](repeating: 0, count: range.count)
     var found = [Bool](repeating: false, count: range.count)
-    let first = paragraph.utf16Starts[range.lowerBound]
-    let end = paragraph.utf16Starts[range.upperBound]
-    // UTF-16 offset (from the range's start) → grapheme index in the range.
-    var graphemeAt = [Int](repeating: 0, count: end - first + 1)
-    for index in range {
-      for offset in paragraph.utf16Starts[index]..<paragraph.utf16Starts[index + 1] {
-        graphemeAt[offset - first] = index - range.lowerBound
+    paragraph.utf16.withUnsafeBufferPointer { all in
+      let whole = UnsafeBufferPointer(
+        rebasing: all[
+          paragraph.utf16Starts[range.lowerBound]..<paragraph.utf16Starts[range.upperBound]])
+      guard range.count > 1, let script = WordShapes.wordScript(whole), face.separatesAtSpaces
+      else {
+        shape(paragraph, range, all, face, tabularDigits, nil, &advances, &found, at: 0)
+        return
       }
-    }
-    let utf16 = Array(paragraph.utf16[first..<end])
-    for glyph in face.shape(utf16, tabularDigits: tabularDigits) {
-      let index = min(graphemeAt[min(glyph.cluster, utf16.count)], range.count - 1)
-      advances[index] += glyph.advance
-      if glyph.glyph != 0 { found[index] = true }
+      let words = tabularDigits ? face.tabularWords : face.words
+      var start = range.lowerBound
+      while start < range.upperBound {
+        var stop = start + 1
+        if !paragraph.isSpace(start) {
+          while stop < range.upperBound && !paragraph.isSpace(stop) { stop += 1 }
+        }
+        let word = UnsafeBufferPointer(
+          rebasing: all[paragraph.utf16Starts[start]..<paragraph.utf16Starts[stop]])
+        words.lookUp(
+          word, script: script, graphemes: stop - start, into: &advances, &found,
+          at: start - range.lowerBound
+        ) { wordAdvances, wordFound in
+          shape(
+            paragraph, start..<stop, all, face, tabularDigits, script, &wordAdvances, &wordFound,
+            at: 0)
+        }
+        start = stop
+      }
     }
     // iOS takes what the font lacks from a fallback font: `--fallback-font`'s advances
     // (scaled to this face's units), else the modelled CJK and emoji widths (PingFang, Apple
     // Color Emoji), else Inter's .notdef box, reported.
     for index in 0..<range.count where !found[index] {
-      let grapheme = paragraph.graphemes[range.lowerBound + index]
+      let grapheme = paragraph.grapheme(range.lowerBound + index)
       if let fallback, let units = fallback.advance(of: grapheme) {
         advances[index] = Int(
           (Double(units) * Double(face.unitsPerEm) / Double(fallback.unitsPerEm)).rounded())
@@ -53,6 +71,33 @@ struct ShapedParagraph {
       }
     }
     return advances
+  }
+
+  /// Shapes graphemes `range` alone and adds each glyph's advance to its grapheme's (from
+  /// `offset` in `advances`), marking the graphemes that had a glyph.
+  private static func shape(
+    _ paragraph: Paragraph, _ range: Range<Int>, _ all: UnsafeBufferPointer<UInt16>,
+    _ face: FontFace, _ tabularDigits: Bool, _ script: hb_script_t?, _ advances: inout [Int],
+    _ found: inout [Bool], at offset: Int
+  ) {
+    let first = paragraph.utf16Starts[range.lowerBound]
+    let end = paragraph.utf16Starts[range.upperBound]
+    // UTF-16 offset (from the range's start) → grapheme index in the range.
+    var graphemeAt = [Int](repeating: 0, count: end - first + 1)
+    for index in range {
+      for unit in paragraph.utf16Starts[index]..<paragraph.utf16Starts[index + 1] {
+        graphemeAt[unit - first] = index - range.lowerBound
+      }
+    }
+    let text = UnsafeBufferPointer(rebasing: all[first..<end])
+    face.shape(text, tabularDigits: tabularDigits, script: script) { glyphs in
+      for glyph in glyphs {
+        let index =
+          offset + min(graphemeAt[min(Int(glyph.info.cluster), text.count)], range.count - 1)
+        advances[index] += Int(glyph.advance)
+        if glyph.info.codepoint != 0 { found[index] = true }
+      }
+    }
   }
 
   /// Advance in ems of a grapheme the font lacks: emoji 1.25 em (Apple Color Emoji, an

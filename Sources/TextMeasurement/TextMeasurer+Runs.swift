@@ -18,7 +18,7 @@ extension TextMeasurer {
     /// Characters no font had (`TextMeasurer.missingCharacters`).
     var missing: [Character] = []
 
-    init(_ runs: [TextRun]) {
+    init(_ runs: [TextRun], breaker: LineBreaker) {
       let joined = runs.map(\.text).joined()
       var runEnds: [Int] = []  // UTF-16 offset where each run ends in `joined`
       var total = 0
@@ -31,7 +31,7 @@ extension TextMeasurer {
       var firstRun: [Int] = []
       var run = 0
       for text in Paragraph.split(joined) {
-        let paragraph = Paragraph(text)
+        let paragraph = Paragraph(text, breaker: breaker)
         let start = joined.utf16.distance(from: joined.startIndex, to: text.startIndex)
         func runAt(_ offset: Int) -> Int {
           while run < runs.count - 1 && runEnds[run] <= offset { run += 1 }
@@ -112,7 +112,7 @@ extension TextMeasurer {
 
   private func runsEntry(_ runs: [TextRun]) -> RunsEntry {
     if let cached = runEntries[runs] { return cached }
-    let entry = RunsEntry(runs)
+    let entry = RunsEntry(runs, breaker: lineBreaker)
     runEntries[runs] = entry
     return entry
   }
@@ -159,8 +159,8 @@ extension TextMeasurer {
           advances = ShapedParagraph.advances(
             paragraph, segment.range, face: font.face, tabularDigits: run.monospacedDigits,
             fallback: fallback, missing: &missing)
-          for k in missing where !entry.missing.contains(paragraph.graphemes[k]) {
-            entry.missing.append(paragraph.graphemes[k])
+          for k in missing where !entry.missing.contains(paragraph.grapheme(k)) {
+            entry.missing.append(paragraph.grapheme(k))
           }
           entry.shapings[key] = advances
           countShaping()

@@ -10,8 +10,10 @@ public final class TextMeasurer: TextMeasuring {
   public let dynamicTypeSize: DynamicTypeSize
   let source: FontSource
   let rounding: PixelRounding
+  /// ICU's line iterator, opened once (`LineBreaker`).
+  let lineBreaker = LineBreaker()
 
-  private var results: [ResultKey: TextLayoutResult] = [:]
+  private var results = TextResultCache()
   /// Below the results, by text: paragraphs and their shapings (one dictionary: each distinct
   /// dictionary type costs the runtime a search of every protocol conformance at first use).
   private var texts: [String: TextEntry] = [:]
@@ -68,7 +70,7 @@ public final class TextMeasurer: TextMeasuring {
     for shaping in entry.shapings {
       for (index, shaped) in shaping.paragraphs.enumerated() {
         for k in shaped?.missing ?? [] {
-          let c = entry.paragraphs[index].graphemes[k]
+          let c = entry.paragraphs[index].grapheme(k)
           if !found.contains(c) { found.append(c) }
         }
       }
@@ -101,11 +103,9 @@ public final class TextMeasurer: TextMeasuring {
 
   public func measure(_ text: String, style: TextStyle, proposal: ProposedSize) -> TextLayoutResult
   {
-    let key = ResultKey(text: text, style: style, width: proposal.width, height: proposal.height)
-    if let cached = results[key] { return cached }
-    let result = computeMeasure(text, style: style, proposal: proposal)
-    results[key] = result
-    return result
+    results.result(text, style: style, proposal: proposal) {
+      computeMeasure(text, style: style, proposal: proposal)
+    }
   }
 
   public func measure(runs: [TextRun], style: TextStyle, proposal: ProposedSize)
@@ -140,12 +140,14 @@ public final class TextMeasurer: TextMeasuring {
     let paragraphs: [Paragraph]
     var shapings: [(face: FontFace, paragraphs: [ShapedParagraph?])] = []
 
-    init(_ text: String) { paragraphs = Paragraph.split(text).map(Paragraph.init) }
+    init(_ text: String, breaker: LineBreaker) {
+      paragraphs = Paragraph.split(text).map { Paragraph($0, breaker: breaker) }
+    }
   }
 
   func entry(_ text: String) -> TextEntry {
     if let cached = texts[text] { return cached }
-    let entry = TextEntry(text)
+    let entry = TextEntry(text, breaker: lineBreaker)
     texts[text] = entry
     return entry
   }
@@ -168,13 +170,6 @@ public final class TextMeasurer: TextMeasuring {
 
   private struct RunsResultKey: Hashable {
     var runs: [TextRun]
-    var style: TextStyle
-    var width: Double?
-    var height: Double?
-  }
-
-  private struct ResultKey: Hashable {
-    var text: String
     var style: TextStyle
     var width: Double?
     var height: Double?
