@@ -22,6 +22,7 @@ import subprocess
 import sys
 import time
 
+import bench_front  # the floor and peak memory
 import bench_text  # wrapping text end to end
 
 # Shapes are trees built and walked recursively: 1,000 levels deep and more.
@@ -465,8 +466,7 @@ def main():
               file=sys.stderr)
 
     print("\n## layoutc end to end: parse + layout + JSON, whole process, ms — median (min–max)\n")
-    print("| file | views | ms | ns per view |")
-    print("| --- | --- | --- | --- |")
+    print("| file | views | ms | ns per view |\n| --- | --- | --- | --- |")
     for name, shape, runs in shapes + e2e_extra:
         path, runs = files[name]
         times = time_process([layoutc, path, "--format", "json"], runs)
@@ -485,12 +485,12 @@ def main():
     swift_folder(one, files=1)
     times = time_process([layoutc, one, "--format", "json"], 30)
     print(f"| Swift: one file's preview, cold | 1 file | {cell(times, scale=1e6)} | |")
+    bench_front.report(layoutc, args.work, view_source, wide, files, args.quick)
 
     print("\n## Text measurement: 100,000 interface strings, ns per string — median (min–max)\n")
     text = run_json([bench, "text", "100000", "3" if args.quick else "5"])
     count = text["strings"]
-    print("| what | ns per string | strings per second |")
-    print("| --- | --- | --- |")
+    print("| what | ns per string | strings per second |\n| --- | --- | --- |")
     for key, label in (("cold", "layoutc, first measurement (shape, break, metrics)"),
                        ("warm", "layoutc, the same text again (result cache)"),
                        ("harfbuzz", "raw HarfBuzz hb_shape, same font")):

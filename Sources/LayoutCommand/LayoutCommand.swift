@@ -267,7 +267,14 @@ public enum LayoutCommand {
     }
     let output: String
     switch options.format {
-    case .json: output = JSONRenderer.render(result, trace: trace)
+    case .json:
+      let document = JSONRenderer.renderBytes(result, trace: trace)
+      guard options.checkPath != nil else {
+        // Written out as rendered: a large document is never copied into a `String`.
+        return RunOutcome(
+          standardOutput: document, standardError: standardError, exitCode: ExitStatus.success)
+      }
+      output = document.string
     case .table:
       output =
         (trace.map { TraceRenderer.render($0, in: result) + "\n" } ?? "")

@@ -1,3 +1,5 @@
+import LayoutOutput
+
 /// Exit statuses (Documentation/CommandLine.md).
 public enum ExitStatus {
   public static let success: Int32 = 0
@@ -11,19 +13,44 @@ public enum ExitStatus {
 
 /// What a run produced: the text for each stream and the exit status.
 public struct RunOutcome: Sendable, Equatable {
-  public var standardOutput: String
+  /// Standard output. A JSON document is kept as the renderer's bytes and decoded only when
+  /// this is read (`RenderedBytes`); `emit()` writes the bytes as they are.
+  public var standardOutput: String {
+    get { outputBytes?.string ?? outputText }
+    set {
+      outputText = newValue
+      outputBytes = nil
+    }
+  }
   public var standardError: String
   public var exitCode: Int32
+  private var outputText: String
+  private var outputBytes: RenderedBytes?
 
   public init(standardOutput: String = "", standardError: String = "", exitCode: Int32) {
-    self.standardOutput = standardOutput
+    self.outputText = standardOutput
     self.standardError = standardError
     self.exitCode = exitCode
   }
 
+  /// Standard output as rendered bytes, not copied into a `String`.
+  public init(standardOutput: RenderedBytes, standardError: String = "", exitCode: Int32) {
+    self.init(standardError: standardError, exitCode: exitCode)
+    outputBytes = standardOutput
+  }
+
+  public static func == (a: RunOutcome, b: RunOutcome) -> Bool {
+    a.standardOutput == b.standardOutput && a.standardError == b.standardError
+      && a.exitCode == b.exitCode
+  }
+
   /// Writes both streams, each with one buffered write.
   public func emit() {
-    if !standardOutput.isEmpty { writeAll(standardOutput, to: 1) }
+    if let outputBytes {
+      outputBytes.withBytes { writeAll($0, to: 1) }
+    } else if !outputText.isEmpty {
+      writeAll(outputText, to: 1)
+    }
     if !standardError.isEmpty { writeAll(standardError, to: 2) }
   }
 }

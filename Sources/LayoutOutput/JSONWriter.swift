@@ -89,6 +89,17 @@ public struct JSONWriter: ~Copyable {
     return String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
 
+  /// The document as `finish()` makes it, its buffer handed over instead of copied; the writer
+  /// is left empty.
+  public mutating func finishBytes() -> RenderedBytes {
+    byte(UInt8(ascii: "\n"))
+    let document = RenderedBytes(taking: storage, count: count)
+    capacity = 1
+    count = 0
+    storage = .allocate(capacity: capacity)
+    return document
+  }
+
   // MARK: Layout
 
   private mutating func open(_ bracket: UInt8) {

@@ -85,6 +85,10 @@ struct TokenParser {
   private mutating func parseLineSyntax() -> (LineSyntax, BlockOpener?) {
     let block = takeBlockOpener()
     let first = current
+    // Every keyword starts with a lower-case letter and every view with a capital: a view line
+    // skips the keyword sets (four hashes of its name).
+    let isKeyword =
+      first.text.utf8.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false
     switch first.kind {
     case .rightBrace:
       advance()
@@ -113,9 +117,9 @@ struct TokenParser {
         try expectEndOfLine()
       } catch {}
       return (.modifiers(modifiers, dot: first.start), block)
-    case .identifier where Self.statementLineKeywords.contains(first.text):
+    case .identifier where isKeyword && Self.statementLineKeywords.contains(first.text):
       return (parseStatementLine(), block)
-    case .identifier where Self.unreadStatements.contains(first.text):
+    case .identifier where isKeyword && Self.unreadStatements.contains(first.text):
       // `for`, `guard` … in a view builder: reported here, with its block kept so its braces
       // still match and the lines under it are skipped.
       sink.lineError(.statementNotSupportedYet(first.text), at: first.start)
@@ -123,9 +127,10 @@ struct TokenParser {
     case .at:
       return (parseDeclarationLine(), block)
     case .identifier
-    where first.text == "let" || first.text == "var" || first.text == "struct"
-      || first.text == "import" || Self.declarationModifiers.contains(first.text)
-      || Self.swiftOnlyDeclarations.contains(first.text):
+    where isKeyword
+      && (first.text == "let" || first.text == "var" || first.text == "struct"
+        || first.text == "import" || Self.declarationModifiers.contains(first.text)
+        || Self.swiftOnlyDeclarations.contains(first.text)):
       return (parseDeclarationLine(), block)
     case .identifier where first.text == "Text" && lineHasTopLevelPlus(),
       .leftParen:

@@ -1,14 +1,32 @@
 /// A position in a source file: 1-based line and column (columns count Unicode scalars), and
 /// the UTF-8 byte offset from the start of the file.
+///
+/// Stored as 32-bit numbers (12 bytes instead of 24): every token, range and syntax node holds
+/// locations, so this shrinks the syntax of a 100,000-view file by about a fifth and the bytes
+/// each copy moves with it. Sources are at most 32 MiB (`LayoutCommand.maximumSourceSize`), and
+/// a program's files together far less than 2 GiB, so every value fits.
 public struct SourceLocation: Sendable, Hashable, Comparable {
-  public var line: Int
-  public var column: Int
-  public var offset: Int
+  private var storedLine: Int32
+  private var storedColumn: Int32
+  private var storedOffset: Int32
+
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Int32(clamping: newValue) }
+  }
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Int32(clamping: newValue) }
+  }
+  public var offset: Int {
+    get { Int(storedOffset) }
+    set { storedOffset = Int32(clamping: newValue) }
+  }
 
   public init(line: Int, column: Int, offset: Int) {
-    self.line = line
-    self.column = column
-    self.offset = offset
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
+    storedOffset = Int32(clamping: offset)
   }
 
   public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }

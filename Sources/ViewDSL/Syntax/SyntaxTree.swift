@@ -69,27 +69,15 @@ public struct ViewSyntax: Sendable {
   public var nameRange: SourceRange
   /// The parenthesised arguments; nil when the name has no parentheses (`Color.red`).
   public var arguments: ArgumentListSyntax?
-  /// A closure written after the view's name on its line (`Button("OK") { }`).
-  public var trailingClosure: ClosureSyntax?
   /// Parameter names of a content block opened on the view line (`GeometryReader { proxy in`).
   public var blockParameters: [String]
-  /// The closure that binds `blockParameters` when the interpreter made the view (nil in a
-  /// `.view` tree): each use of a parameter carries this range, which tells two readers'
-  /// proxies apart when they share a name (a component's reader inside another reader).
-  public var blockParametersRange: SourceRange?
-  /// Where the view's `{` block opened on a line of its own (`Button("Go") {` … `}`), if it did.
-  public var blockOpening: SourceLocation?
   /// Modifiers in the order written: the same line left to right, then modifier lines.
   public var modifiers: [ModifierSyntax]
   /// View lines indented under this one (or inside its braces), in order.
   public var children: [ViewSyntax]
-  /// Further trailing closures after the first (`Button { } label: { … }`), in order.
-  public var labelledClosures: [LabelledClosureSyntax] = []
-  /// The app's type the view stands for in the output (a custom `Shape` laid out as a
-  /// `Rectangle` is shown as `Arrow`).
-  public var displayName: String?
-  /// A statement line (`if`, `switch`, `case`, `let`) rather than a view; `name` is its keyword.
-  public var statement: ViewStatement?
+  /// The trailing closure, block opening and parameters' range, labelled closures, display
+  /// name and statement, which most views leave empty (`RareViewFields`); nil until one is set.
+  var rareBox: RareViewFieldsBox?
 
   public init(
     name: String, nameRange: SourceRange, arguments: ArgumentListSyntax? = nil,
@@ -99,10 +87,10 @@ public struct ViewSyntax: Sendable {
     self.name = name
     self.nameRange = nameRange
     self.arguments = arguments
-    self.trailingClosure = trailingClosure
     self.blockParameters = blockParameters
     self.modifiers = modifiers
     self.children = children
+    self.trailingClosure = trailingClosure
   }
 }
 

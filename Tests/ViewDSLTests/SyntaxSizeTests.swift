@@ -1,0 +1,48 @@
+import Testing
+
+@testable import ViewDSL
+
+/// The syntax a large file holds until it is lowered: small per view, and still values.
+@Suite struct SyntaxSizeTests {
+  /// Three 32-bit numbers: 12 bytes, so a range is 24 (it was 24 and 48).
+  @Test func locationsAreTwelveBytes() {
+    #expect(MemoryLayout<ViewDSL.SourceLocation>.size == 12)
+    #expect(MemoryLayout<SourceRange>.size == 24)
+    let far = ViewDSL.SourceLocation(line: 1_000_000, column: 100_000, offset: 32 << 20)
+    #expect(far.line == 1_000_000 && far.column == 100_000 && far.offset == 33_554_432)
+  }
+
+  /// A view line's syntax: its name (16 bytes), name range (24), optional argument list (an
+  /// array and a range, 32: the array's spare bits hold the nil), block parameters, modifiers
+  /// and children (8 each) and the box of rare fields (8): 16 + 24 + 32 + 3 × 8 + 8 = 104.
+  @Test func aViewIsAHundredAndFourBytes() {
+    #expect(MemoryLayout<ViewSyntax>.size == 104)
+  }
+
+  /// Most views never allocate the box; setting nil on a view without one leaves it so.
+  @Test func aPlainViewHasNoBox() {
+    let at = ViewDSL.SourceLocation(line: 1, column: 1, offset: 0)
+    var view = ViewSyntax(name: "Color.red", nameRange: SourceRange(start: at, end: at))
+    #expect(view.rareBox == nil)
+    view.trailingClosure = nil
+    view.statement = nil
+    #expect(view.rareBox == nil)
+    #expect(view.labelledClosures.isEmpty && view.displayName == nil)
+  }
+
+  /// The box is copied on write: a copy's change does not show in the original.
+  @Test func rareFieldsAreCopiedOnWrite() {
+    let at = ViewDSL.SourceLocation(line: 2, column: 3, offset: 9)
+    var original = ViewSyntax(name: "Button", nameRange: SourceRange(start: at, end: at))
+    original.displayName = "Arrow"
+    var copy = original
+    copy.displayName = "Star"
+    copy.labelledClosures.append(
+      LabelledClosureSyntax(label: "label", labelRange: SourceRange(start: at, end: at)))
+    copy.blockOpening = at
+    #expect(original.displayName == "Arrow")
+    #expect(original.labelledClosures.isEmpty && original.blockOpening == nil)
+    #expect(copy.displayName == "Star" && copy.labelledClosures.count == 1)
+    #expect(copy.blockOpening == at)
+  }
+}
