@@ -72,6 +72,18 @@ public enum LayoutCommand {
     }
   }
 
+  /// The line tables of a run's files, each made on first use.
+  final class LineTables {
+    private var tables: [Int: LineTable] = [:]
+
+    func table(_ file: Int, _ bytes: [UInt8]) -> LineTable {
+      if let table = tables[file] { return table }
+      let table = LineTable(bytes)
+      tables[file] = table
+      return table
+    }
+  }
+
   /// What standard error has collected so far, formatted for one source.
   struct Report {
     /// The files of the run (one, except for Swift programs) and the offset each file's
@@ -80,6 +92,8 @@ public enum LayoutCommand {
     let bases: [Int]
     let color: Bool
     var standardError = ""
+    /// Each file's line table, made when a location is first asked (most runs ask none).
+    let lines = LineTables()
 
     init(source: SourceFile, color: Bool) {
       self.init(sources: [source], bases: [0], color: color)
@@ -97,7 +111,8 @@ public enum LayoutCommand {
     /// column, offset by where the file starts.
     func location(_ file: Int, _ line: Int, _ column: Int) -> SourceLocation {
       let index = sources.indices.contains(file) ? file : 0
-      var location = sources[index].location(line: line, column: column)
+      let bytes = sources[index].bytes
+      var location = lines.table(index, bytes).location(line: line, column: column, in: bytes)
       location.offset += bases[index]
       return location
     }

@@ -184,6 +184,58 @@ extension LinearGrowthTests {
     }
   }
 
+  /// A colour as wide as its container.
+  static func relativeFrame(_ t: inout TreeBuilder) -> NodeID {
+    t.wrap(t.shape(), .containerRelativeFrame(ContainerRelativeFrameLayout(axes: .horizontal)))
+  }
+
+  /// A `containerRelativeFrame` under nested vertical scroll views, each in an `HStack` that
+  /// asks it several widths: a scroll view's container follows its proposal, so it changed
+  /// with every width, and forgetting every size below each change doubled the work a level
+  /// (350 queries 4 deep, 7,159 at 8, 123,214 at 12). Sizes that read a container are now
+  /// keyed by its size too (`ContainerSizeCache`): a node is computed once per distinct
+  /// (proposal, container), about 22 a level.
+  @Test(.timeLimit(.minutes(1))) func nestedScrollViewsWithARelativeFrameAreLinear() {
+    let leaf: (inout TreeBuilder) -> NodeID = { Self.relativeFrame(&$0) }
+    let inHStack: Wrap = { t, c in
+      t.hstack([t.wrap(c, .scrollView(ScrollViewLayout())), t.shape()])
+    }
+    let besideABox: Wrap = { t, c in
+      t.hstack([t.wrap(c, .scrollView(ScrollViewLayout())), t.shape(), t.box(20, 20)])
+    }
+    expectLinear("vertical ScrollView in an HStack", perLevel: 24, leaf: leaf, inHStack)
+    expectLinear("the same beside a fixed box", perLevel: 40, leaf: leaf, besideABox)
+  }
+
+  /// Scroll views along the axis the frame reads are proposed nil there, so their container
+  /// falls back to the enclosing one, and placing each level sets a new container (its frame)
+  /// that every level below reads: level k is computed again once per level above it. That is
+  /// quadratic, and inherent in the rule (d² + 6d + 4 queries in an HStack: 1,844 at 40 deep,
+  /// 91,804 at 300; the old cache, which forgot sizes below every change, took about 2d²).
+  @Test(.timeLimit(.minutes(1))) func nestedScrollViewsAlongTheFramesAxisAreQuadratic() {
+    let shapes: [(String, Wrap)] = [
+      (
+        "horizontal ScrollView in an HStack",
+        { t, c in
+          t.hstack([t.wrap(c, .scrollView(ScrollViewLayout(axes: .horizontal))), t.shape()])
+        }
+      ),
+      (
+        "vertical ScrollView in a VStack",
+        { t, c in t.vstack([t.wrap(c, .scrollView(ScrollViewLayout())), t.shape()]) }
+      ),
+    ]
+    for (name, wrap) in shapes {
+      for depth in [4, 10, 20, 40, 300] {
+        let q = queries(depth, leaf: { Self.relativeFrame(&$0) }, wrap)
+        guard q <= depth * depth + 8 * depth + 50 else {
+          Issue.record("\(name): \(q) size queries \(depth) deep, over d² + 8d + 50")
+          break
+        }
+      }
+    }
+  }
+
   @Test func nestedSafeAreaModifiersAreLinear() {
     expectLinear("safeAreaInset", perLevel: 5) { t, c in
       t.builder.addNode(

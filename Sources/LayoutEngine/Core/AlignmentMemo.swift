@@ -8,6 +8,9 @@ struct AlignmentMemo {
     var key: AlignmentKey
     var size: Size
     var proposal: ProposedSize
+    /// The container's size for a node whose subtree reads it (`ContainerSizeCache`), else
+    /// zero: the same size and proposal may rest on other sizes below.
+    var container: Size
   }
 
   var values: [Query: Double?] = [:]
@@ -19,7 +22,10 @@ extension LayoutComputer {
     _ node: NodeID, _ key: AlignmentKey, _ size: Size, _ proposal: ProposedSize,
     _ compute: () -> Double?
   ) -> Double? {
-    let query = AlignmentMemo.Query(node: node, key: key, size: size, proposal: proposal)
+    let container =
+      tracksContainers && summary.readsContainer(node) ? containerSize(enclosing: node) : .zero
+    let query = AlignmentMemo.Query(
+      node: node, key: key, size: size, proposal: proposal, container: container)
     if let known = alignmentMemo.values[query] { return known }
     let value = compute()
     alignmentMemo.values[query] = value

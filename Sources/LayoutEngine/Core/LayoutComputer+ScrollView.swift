@@ -37,18 +37,17 @@ extension ScrollViewLayout {
 }
 
 extension LayoutComputer {
-  /// Records a scroll view's container size; when it changes, its content's cached sizes
-  /// (which may depend on it) are forgotten.
+  /// Records a scroll view's container size. The sizes below that read it are keyed by it
+  /// (`ContainerSizeCache`), so nothing is forgotten when it changes.
   fileprivate func setScrollContainer(_ node: NodeID, _ size: Size) {
-    if let old = scrollContainers[node], old == size { return }
-    let hadOne = scrollContainers[node] != nil
     scrollContainers[node] = size
-    if hadOne { forgetSizes(below: node) }
   }
 
+  /// Forgets the cached sizes below `node` (a `GeometryReader` placed at a new size).
   func forgetSizes(below node: NodeID) {
     // Remembered guide values may rest on the forgotten sizes.
     alignmentMemo.values.removeAll()
+    containerCache.removeAll()
     var pending = Array(tree.children(of: node))
     while let n = pending.popLast() {
       cache.clear(n)

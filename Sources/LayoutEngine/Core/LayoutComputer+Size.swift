@@ -2,6 +2,9 @@ extension LayoutComputer {
   /// The node's size for a proposal, computed once per distinct proposal.
   func size(_ node: NodeID, _ proposal: ProposedSize) -> Size {
     if let recorder { return tracedSize(node, proposal, recorder) }
+    if tracksContainers && summary.readsContainer(node) {
+      return containerKeyedSize(node, proposal, recorder: nil)
+    }
     if let size = cache.lookup(node, proposal) { return size }
     let size = computeSize(node, proposal)
     cache.store(node, proposal, size)
@@ -12,6 +15,9 @@ extension LayoutComputer {
   private func tracedSize(_ node: NodeID, _ proposal: ProposedSize, _ recorder: TraceRecorder)
     -> Size
   {
+    if tracksContainers && summary.readsContainer(node) {
+      return containerKeyedSize(node, proposal, recorder: recorder)
+    }
     if let size = cache.lookup(node, proposal) {
       recorder.cachedSize(node, proposal, size)
       return size
@@ -20,6 +26,24 @@ extension LayoutComputer {
     let size = computeSize(node, proposal)
     recorder.end(answer: size)
     cache.store(node, proposal, size)
+    return size
+  }
+
+  /// `size` for a node whose subtree holds a `containerRelativeFrame`: its answer also rests
+  /// on the container's size, so it is remembered under both (`ContainerSizeCache`).
+  private func containerKeyedSize(
+    _ node: NodeID, _ proposal: ProposedSize, recorder: TraceRecorder?
+  ) -> Size {
+    let query = ContainerSizeCache.Query(
+      node, proposal, container: containerSize(enclosing: node))
+    if let size = containerCache[query] {
+      recorder?.cachedSize(node, proposal, size)
+      return size
+    }
+    recorder?.begin(.size, node, proposal)
+    let size = computeSize(node, proposal)
+    recorder?.end(answer: size)
+    containerCache[query] = size
     return size
   }
 

@@ -49,6 +49,8 @@ final class LayoutComputer {
   let tracksContainers: Bool
   /// Each scroll view's container size for its content, as last sized or placed.
   @exclusivity(unchecked) var scrollContainers: [NodeID: Size] = [:]
+  /// The sizes of nodes that read a container, by proposal and container size.
+  @exclusivity(unchecked) var containerCache = ContainerSizeCache()
   /// Whether the tree has a frame that reads a `GeometryReader`'s proxy: only then are
   /// readers' sizes recorded.
   let tracksReaders: Bool

@@ -22,7 +22,7 @@ struct SizeCache {
 
   /// nil is −∞, which no real proposal uses; every NaN is one NaN; −0 is 0 (they are equal).
   @inline(__always)
-  fileprivate static func key(_ length: Double?) -> UInt64 {
+  static func key(_ length: Double?) -> UInt64 {
     guard let length else { return (-Double.infinity).bitPattern }
     return length.isNaN ? Double.nan.bitPattern : (length + 0).bitPattern
   }

@@ -9,8 +9,10 @@
 struct TreeSummary {
   private static let baselines: UInt8 = 1
   private static let others: UInt8 = 2
+  /// Not a guide: the subtree holds a `containerRelativeFrame`, so its sizes read a container.
+  private static let container: UInt8 = 4
 
-  /// Per node: the bits of the guides its subtree may answer.
+  /// Per node: the bits of the guides its subtree may answer, and whether it reads a container.
   private var guideMasks: [UInt8]
   /// Whether a `containerRelativeFrame` is present: only then are container sizes tracked.
   private(set) var hasContainerRelativeFrames = false
@@ -33,7 +35,9 @@ struct TreeSummary {
         hasAdvisedModifiers = true
       case .container: mask = TreeSummary.baselines | TreeSummary.others
       case .layoutPriority: hasAdvisedModifiers = true
-      case .containerRelativeFrame: hasContainerRelativeFrames = true
+      case .containerRelativeFrame:
+        mask = TreeSummary.container
+        hasContainerRelativeFrames = true
       case .geometryFrame: hasGeometryFrames = true
       default: break
       }
@@ -44,6 +48,13 @@ struct TreeSummary {
 
   private static func bit(_ key: AlignmentKey) -> UInt8 {
     key == .firstTextBaseline || key == .lastTextBaseline ? baselines : others
+  }
+
+  /// Whether a `containerRelativeFrame` is in the subtree (the node included): its sizes then
+  /// depend on the nearest container's size as well as on the proposal.
+  @inline(__always)
+  func readsContainer(_ node: NodeID) -> Bool {
+    guideMasks[Int(node)] & TreeSummary.container != 0
   }
 
   /// Whether some node in the subtree may give `key` an explicit value.

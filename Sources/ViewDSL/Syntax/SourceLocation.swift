@@ -61,19 +61,8 @@ public struct SourceFile: Sendable {
 
   /// The full location of a line and column (columns count Unicode scalars), for messages
   /// about views found after parsing; past the end of a line or the file, the nearest end.
+  /// One scan of the file: for many locations, keep a `LineTable`.
   public func location(line: Int, column: Int) -> SourceLocation {
-    var offset = 0
-    var current = 1
-    while current < line, offset < bytes.count {
-      if bytes[offset] == UInt8(ascii: "\n") { current += 1 }
-      offset += 1
-    }
-    var scalars = 1
-    while scalars < column, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
-      offset += 1
-      while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-      scalars += 1
-    }
-    return SourceLocation(line: line, column: column, offset: offset)
+    LineTable(bytes).location(line: line, column: column, in: bytes)
   }
 }
