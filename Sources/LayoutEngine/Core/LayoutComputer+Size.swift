@@ -1,10 +1,19 @@
 extension LayoutComputer {
   /// The node's size for a proposal, computed once per distinct proposal.
   func size(_ node: NodeID, _ proposal: ProposedSize) -> Size {
-    if let recorder { return tracedSize(node, proposal, recorder) }
+    // One test for the rare paths (a trace, a tree with a relative frame): two cost 1%.
+    if hasSpecialSizing { return specialSize(node, proposal) }
+    if let size = cache.lookup(node, proposal) { return size }
+    let size = computeSize(node, proposal)
+    cache.store(node, proposal, size)
+    return size
+  }
+
+  private func specialSize(_ node: NodeID, _ proposal: ProposedSize) -> Size {
     if tracksContainers && summary.readsContainer(node) {
-      return containerKeyedSize(node, proposal, recorder: nil)
+      return containerKeyedSize(node, proposal, recorder: recorder)
     }
+    if let recorder { return tracedSize(node, proposal, recorder) }
     if let size = cache.lookup(node, proposal) { return size }
     let size = computeSize(node, proposal)
     cache.store(node, proposal, size)
@@ -15,9 +24,6 @@ extension LayoutComputer {
   private func tracedSize(_ node: NodeID, _ proposal: ProposedSize, _ recorder: TraceRecorder)
     -> Size
   {
-    if tracksContainers && summary.readsContainer(node) {
-      return containerKeyedSize(node, proposal, recorder: recorder)
-    }
     if let size = cache.lookup(node, proposal) {
       recorder.cachedSize(node, proposal, size)
       return size

@@ -47,6 +47,8 @@ final class LayoutComputer {
   @exclusivity(unchecked) var rootContainerSize = Size(width: 390, height: 844)
   /// Whether the tree has a `containerRelativeFrame`: only then are container sizes tracked.
   let tracksContainers: Bool
+  /// A trace or container tracking: sizes take `specialSize`'s path.
+  let hasSpecialSizing: Bool
   /// Each scroll view's container size for its content, as last sized or placed.
   @exclusivity(unchecked) var scrollContainers: [NodeID: Size] = [:]
   /// The sizes of nodes that read a container, by proposal and container size.
@@ -83,6 +85,7 @@ final class LayoutComputer {
     self.frames = Array(repeating: .zero, count: tree.stored.count)
     self.summary = TreeSummary(tree)
     self.tracksContainers = summary.hasContainerRelativeFrames
+    self.hasSpecialSizing = trace || summary.hasContainerRelativeFrames
     self.tracksReaders = summary.hasGeometryFrames
   }
 
