@@ -26,6 +26,8 @@ extension LayoutCommand {
         return RunOutcome(standardError: error.line, exitCode: error.exitCode)
       }
     }
+    // Each file is parsed once, and lowered once per environment its lowering tells apart.
+    if environment.compiles == nil { environment.compiles = CompileCache() }
     let combinations = matrix.combinations
     let shared = environment
     let outcomes = parallelMap(combinations.count, workers: jobs) { i in
