@@ -77,6 +77,21 @@ import Testing
     #expect(outcome.standardOutput.contains("VStackLayout"))
   }
 
+  /// The examples BENCHMARKS.md and CommandLine.md cite: FeedCard reads nothing (1 lowering
+  /// for 11 devices × 12 sizes), Apple's AnyLayout example reads the size (12).
+  @Test func examplesLowerAsDocumented() throws {
+    let sizes = DynamicTypeSize.allCases
+    let devices = try Matrix.devices("all")
+    let feed = run(
+      Matrix(files: ["Examples/FeedCard.view"], devices: devices, dynamicTypeSizes: sizes))
+    #expect(feed.0.exitCode == 0)
+    #expect(feed.1 == CompileCache.Counts(parses: 1, lowerings: 1))
+    let dynamic = run(
+      Matrix(files: ["Examples/DynamicLayout.view"], devices: devices, dynamicTypeSizes: sizes))
+    #expect(dynamic.0.exitCode == 0)
+    #expect(dynamic.1 == CompileCache.Counts(parses: 1, lowerings: 12))
+  }
+
   /// A size class is read as a class: every iPhone in portrait is compact wide and every iPad
   /// regular, so all devices × 2 sizes lower twice, whatever the canvas sizes.
   @Test func sizeClassIsKeyedByClassNotCanvas() throws {
