@@ -93,7 +93,8 @@ let package = Package(
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "GoldenTests", dependencies: ["LayoutCommand", "LayoutOutput"]),
     .testTarget(
-      name: "LayoutCommandTests", dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine"]),
+      name: "LayoutCommandTests",
+      dependencies: ["LayoutCommand", "ViewDSL", "LayoutEngine", "SwiftFrontEnd"]),
     .testTarget(name: "CLITests", dependencies: ["layoutc", "layoutc-swift", "CZlib"]),
     .testTarget(
       name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ViewDSL", "LayoutEngine"]),

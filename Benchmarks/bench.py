@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """`make bench`: layoutc's engine against Yoga (poga) and Taffy (stretchable) on the same tree
-shapes, layoutc end to end, its cold start, and text measurement against raw HarfBuzz.
+shapes, layoutc end to end, its cold start, text measurement against raw HarfBuzz, and a
+matrix (one file on every device and Dynamic Type size).
 
 Every shape is described once (`Box` trees below) and emitted three ways: a `.view` file for
 layoutc, a Yoga tree, a Taffy tree. Each engine is timed on its own layout call only: layoutc's
@@ -23,7 +24,9 @@ import sys
 import time
 
 import bench_front  # the floor and peak memory
+import bench_matrix  # one file on every device and size
 import bench_text  # wrapping text end to end
+from bench_front import timed as time_process  # wall times of whole processes, ns
 
 # Shapes are trees built and walked recursively: 1,000 levels deep and more.
 sys.setrecursionlimit(20_000)
@@ -266,18 +269,6 @@ def run_json(command):
     return json.loads(out)
 
 
-def time_process(command, runs):
-    """Wall time of whole processes (spawn, start, run, exit), one warm-up run first."""
-    times = []
-    for i in range(runs + 1):
-        start = time.perf_counter_ns()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        elapsed = time.perf_counter_ns() - start
-        if i > 0:
-            times.append(elapsed)
-    return times
-
-
 # MARK: - Report
 
 
@@ -497,6 +488,7 @@ def main():
         med = statistics.median(text[key]) / count
         print(f"| {label} | {cell(text[key], count)} | {1e9 / med:,.0f} |")
     print(bench_text.wrapping_table(layoutc, args.work, time_process, cell, fmt, args.quick))
+    print(bench_matrix.matrix_table(layoutc, args.work, args.quick))
 
 
 if __name__ == "__main__":

@@ -71,6 +71,7 @@ extension LayoutCommand {
       return stop(error)
     }
     let items = plan.items
+    if environment.compiles == nil { environment.compiles = CompileCache() }
     let shared = environment
     let sharedBase = base
     let wantsPicture = options.diffSVG != nil

@@ -40,6 +40,7 @@ public enum LayoutCommand {
         layoutDirections: [flags.layoutDirection])
       return swiftRun(options, matrix, jobs: 1, environment)
     }
+    let compiles = environment.compiles ?? CompileCache()
     do {
       var canvas = try checkedCanvas(options)
       try checkPaths(options)
@@ -56,14 +57,16 @@ public enum LayoutCommand {
           sources: program.files, bases: program.read.bases,
           color: environment.usesColor(options.color))
         canvas = try previewCanvas(options, choice.settings, &report)
-        tree = try compileProgram(program, choice, options, canvas, &report)
+        tree = try compileProgram(program, choice, options, canvas, &report, compiles)
         if choice.settings.layout == .sizeThatFits {
           canvas = try fittedCanvas(tree, options, canvas, &report)
         }
       } else {
-        let source = try readSource(options, environment)
-        report = Report(source: source, color: environment.usesColor(options.color))
-        tree = try compileTree(source, options, canvas, &report)
+        let file = try compiles.parsed(options.input) { () throws(Stop) in
+          try readSource(options, environment)
+        }
+        report = Report(source: file.source, color: environment.usesColor(options.color))
+        tree = try compileTree(file, options, canvas, &report, compiles)
       }
       let result = try layOut(tree, options, canvas, &report)
       return try render(result, options, report.standardError)
@@ -183,23 +186,29 @@ public enum LayoutCommand {
     }
   }
 
-  /// 4. Compile; every diagnostic goes to standard error, and an error (or, with `--strict`,
-  /// a warning) stops the run.
+  /// 4. Compile (the parsed file lowered, or a matrix's earlier lowering for an environment
+  /// that agrees on what it read); every diagnostic goes to standard error, and an error (or,
+  /// with `--strict`, a warning) stops the run.
   static func compileTree(
-    _ source: SourceFile, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report
+    _ file: ParsedFile, _ options: RunOptions, _ canvas: Canvas, _ report: inout Report,
+    _ compiles: CompileCache
   ) throws(Stop) -> LayoutTree {
-    let compiled = compile(source, options: compileOptions(options, canvas, input: options.input))
+    let compiling = compileOptions(options, canvas, input: options.input)
+    let compiled = compiles.lowered(options.input, for: compiling.environment) {
+      compile(parsed: file.syntax, parseDiagnostics: file.diagnostics, options: compiling)
+    }
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
     guard !compiled.hasErrors, !(options.strict && hasWarnings) else { throw report.stop() }
     guard let tree = compiled.tree else {
-      throw report.stop(.noView(source.name))
+      throw report.stop(.noView(file.source.name))
     }
     return tree
   }
 
   /// What compiling needs from the run: `--strict`, image lookup beside `input` (and in
-  /// `--assets`), the Dynamic Type size and the canvas.
+  /// `--assets`), the Dynamic Type size and the canvas. The image finder's scale is the
+  /// environment's `displayScale` rounded, so a lookup depends on nothing else of the canvas.
   static func compileOptions(
     _ options: RunOptions, _ canvas: Canvas, input: String, catalogs: [AssetCatalog] = []
   ) -> CompileOptions {

@@ -26,6 +26,8 @@ extension LayoutCommand {
         return RunOutcome(standardError: error.line, exitCode: error.exitCode)
       }
     }
+    // Each file is parsed once, and lowered once per environment its lowering tells apart.
+    if environment.compiles == nil { environment.compiles = CompileCache() }
     let combinations = matrix.combinations
     let shared = environment
     let outcomes = parallelMap(combinations.count, workers: jobs) { i in
@@ -33,6 +35,7 @@ extension LayoutCommand {
     }
 
     var output = ""
+    var lines: [UInt8] = []  // the JSON Lines, joined as bytes (`JSONLine`)
     var standardError = ""
     var seen: Set<String> = []
     var status = ExitStatus.success
@@ -43,12 +46,15 @@ extension LayoutCommand {
       status = max(status, outcome.exitCode)
       guard outcome.exitCode == ExitStatus.success else { continue }
       switch base.format {
-      case .json: output += jsonLine(outcome.standardOutput, combination)
+      case .json:
+        let field = combinationField(combination)
+        outcome.withStandardOutputBytes { JSONLine.append($0, inserting: field, to: &lines) }
       case .table:
         output += (output.isEmpty ? "" : "\n") + title(combination) + "\n" + outcome.standardOutput
       case .svg: break  // refused above
       }
     }
+    if base.format == .json { output = String(decoding: lines, as: UTF8.self) }
     if status != ExitStatus.success {
       return RunOutcome(standardOutput: output, standardError: standardError, exitCode: status)
     }
@@ -81,11 +87,18 @@ extension LayoutCommand {
       ]).joined(separator: " · ") + " =="
   }
 
-  /// A `jq .`-style document as one line, with the combination after `schemaVersion`. Joining
-  /// the lines without their indentation is safe: the renderer escapes every control
-  /// character, so no string spans two lines and only whitespace between tokens is dropped.
+  /// A `jq .`-style document as one line, with the combination after `schemaVersion`
+  /// (`JSONLine.append`).
   static func jsonLine(_ document: String, _ c: Matrix.Combination) -> String {
-    var lines = document.split(separator: "\n").map { $0.drop { $0 == " " } }
+    var document = document
+    var line: [UInt8] = []
+    document.withUTF8 { JSONLine.append($0, inserting: combinationField(c), to: &line) }
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// `"combination": {…},` on one line: the field a matrix's JSON line gets after
+  /// `schemaVersion`.
+  static func combinationField(_ c: Matrix.Combination) -> [UInt8] {
     let combination: JSONValue = .object(
       [("file", .string(c.file))] + (c.preview.map { [("preview", .string($0.label))] } ?? []) + [
         ("device", c.device.map { .string($0) } ?? .null),
@@ -94,8 +107,6 @@ extension LayoutCommand {
       ])
     let rendered = combination.rendered().split(separator: "\n").map { $0.drop { $0 == " " } }
       .joined()
-    let at = lines.count > 1 && lines[1].hasPrefix("\"schemaVersion\"") ? 2 : 1
-    lines.insert(Substring("\"combination\": " + rendered + ","), at: min(at, lines.count))
-    return lines.joined() + "\n"
+    return Array(("\"combination\": " + rendered + ",").utf8)
   }
 }

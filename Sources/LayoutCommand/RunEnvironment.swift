@@ -25,6 +25,8 @@ public struct RunEnvironment: Sendable {
   public var githubActions: String?
   /// The Swift program already read: every combination of a matrix lays out the same one.
   var program: ReadSwiftProgram?
+  /// The compiles shared by every combination of a matrix; nil for a run of its own.
+  var compiles: CompileCache?
 
   public init(
     standardInput: [UInt8]? = nil, standardErrorIsTerminal: Bool = false, noColor: String? = nil,

@@ -44,6 +44,13 @@ public struct RunOutcome: Sendable, Equatable {
       && a.exitCode == b.exitCode
   }
 
+  /// Standard output's bytes, without decoding a rendered document into a `String`.
+  func withStandardOutputBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let outputBytes { return outputBytes.withBytes(body) }
+    var text = outputText
+    return text.withUTF8(body)
+  }
+
   /// Writes both streams, each with one buffered write.
   public func emit() {
     if let outputBytes {

@@ -82,16 +82,20 @@ extension LayoutCommand {
   /// 4 (Swift). The preview and view chosen for this run, evaluated and compiled.
   static func compileProgram(
     _ program: ReadSwiftProgram, _ choice: PreviewChoice, _ options: RunOptions, _ canvas: Canvas,
-    _ report: inout Report
+    _ report: inout Report, _ compiles: CompileCache
   ) throws(Stop) -> LayoutTree {
     var compiling = compileOptions(
       options, canvas, input: program.files[0].name, catalogs: program.catalogs)
     compiling.data = program.data
     compiling.sourceFiles = program.files.map(\.name)
     compiling.fileBases = program.read.bases
-    let compiled = compile(
-      program.read.program, entry: choice.entry, part: choice.part,
-      parseDiagnostics: program.read.diagnostics, options: compiling)
+    let compiled = compiles.lowered(
+      choice.entry, part: choice.part, for: compiling.environment
+    ) {
+      compile(
+        program.read.program, entry: choice.entry, part: choice.part,
+        parseDiagnostics: program.read.diagnostics, options: compiling)
+    }
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }
     guard !compiled.hasErrors, !(options.strict && hasWarnings), let tree = compiled.tree else {

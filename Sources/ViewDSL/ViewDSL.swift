@@ -7,7 +7,8 @@ public struct CompileOptions: Sendable {
   /// Answers `Image("name")`'s natural size; nil: every named image is not found.
   public var imageSize: ImageLookup?
 
-  /// The run's Dynamic Type size and canvas, for `AnyLayout` conditions.
+  /// The run's Dynamic Type size, canvas and OS; lowering records which parts it reads
+  /// (`CompileResult.environmentReads`).
   public var environment: CompileEnvironment
 
   /// A program of several files: their names, and the offset each one's locations start at
@@ -32,10 +33,16 @@ public struct CompileOptions: Sendable {
 public struct CompileResult: Sendable {
   public var tree: LayoutTree?
   public var diagnostics: [Diagnostic]
+  /// The parts of `CompileOptions.environment` the compile read: any environment that agrees
+  /// on them compiles to this same result.
+  public var environmentReads: EnvironmentReads
 
-  public init(tree: LayoutTree?, diagnostics: [Diagnostic]) {
+  public init(
+    tree: LayoutTree?, diagnostics: [Diagnostic], environmentReads: EnvironmentReads = []
+  ) {
     self.tree = tree
     self.diagnostics = diagnostics
+    self.environmentReads = environmentReads
   }
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

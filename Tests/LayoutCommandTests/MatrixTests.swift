@@ -61,6 +61,21 @@ import Testing
     #expect(views[0]["text"] as? String == "a  b")
   }
 
+  /// Without a `schemaVersion` second line the combination goes after the first line; blank
+  /// lines go, and only leading spaces are dropped (`"a  b"` keeps its two). A document of one
+  /// line gets it at the end; an empty one is the field alone.
+  @Test func jsonLineEdgeCases() {
+    let c = Matrix.Combination(
+      file: "S.view", device: nil, dynamicTypeSize: .small, layoutDirection: .leftToRight)
+    let field =
+      "\"combination\": {\"file\": \"S.view\",\"device\": null,\"dynamicType\": \"small\",\"layoutDirection\": \"leftToRight\"},"
+    #expect(
+      LayoutCommand.jsonLine("{\n\n  \"views\": [\n    \"a  b\"\n  ]\n}\n", c)
+        == "{" + field + "\"views\": [\"a  b\"]}\n")
+    #expect(LayoutCommand.jsonLine("{}", c) == "{}" + field + "\n")
+    #expect(LayoutCommand.jsonLine("", c) == field + "\n")
+  }
+
   /// The same results in the same order whatever the number of workers.
   @Test func workersDoNotChangeTheOrder() {
     let one = parallelMap(50, workers: 1) { $0 * $0 }

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// What a Swift program is laid out from: one of its previews, or a view type with its default
 /// arguments.
-public enum ProgramEntry: Sendable, Equatable {
+public enum ProgramEntry: Sendable, Hashable {
   /// The preview at this index of `ProgramSyntax.previews`.
   case preview(Int)
   /// `struct NAME: View`, made with no arguments.
@@ -17,15 +17,15 @@ public func compile(
   _ program: ProgramSyntax, entry: ProgramEntry, part: Int = 0,
   parseDiagnostics: [Diagnostic] = [], options: CompileOptions = CompileOptions()
 ) -> CompileResult {
+  let reader = EnvironmentReader(options.environment, images: options.imageSize)
   let interpreter = Interpreter(
-    program, environment: PreviewEnvironment(options.environment),
-    data: options.data.mapValues(\.programValue))
+    program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
   let parts = evaluate(entry, of: program, interpreter)
   let views = parts.indices.contains(part) ? [parts[part].0] : []
   // An empty preview is `compile`'s "no view" error, unless evaluation already said why.
   return compile(
     FileSyntax(roots: views), parseDiagnostics: parseDiagnostics + interpreter.diagnostics,
-    options: options)
+    options: options, reader: reader)
 }
 
 /// The canvases an entry point shows: one per view of its preview's body (an empty list when
@@ -34,7 +34,7 @@ public func previewParts(
   _ program: ProgramSyntax, entry: ProgramEntry, options: CompileOptions = CompileOptions()
 ) -> [PreviewPart] {
   let interpreter = Interpreter(
-    program, environment: PreviewEnvironment(options.environment),
+    program, environment: PreviewEnvironment(EnvironmentReader(options.environment)),
     data: options.data.mapValues(\.programValue))
   return evaluate(entry, of: program, interpreter).map(\.1)
 }

@@ -35,11 +35,15 @@ extension Interpreter {
     }
   }
 
-  /// `@Environment(\.key)`: the canvas's value.
-  func environmentValue(_ key: String, at e: ExprSyntax) -> ProgramValue {
+  /// `@Environment(\.key)`: the value the code set around the view, else the canvas's;
+  /// `environment` (the canvas's alone) for the names every `.view` program sees.
+  func environmentValue(_ key: String, at e: ExprSyntax, in given: PreviewEnvironment? = nil)
+    -> ProgramValue
+  {
     func member(_ name: String) -> ProgramValue {
       .swiftUI(ExprSyntax(.implicitMember(name), range: e.range))
     }
+    let environment = given ?? self.environment
     switch key {
     case "horizontalSizeClass": return member(environment.horizontalSizeClass)
     case "verticalSizeClass": return member(environment.verticalSizeClass)

@@ -305,19 +305,3 @@ final class Frame {
     Frame(scope: Scope(parent: scope), selfValue: selfValue, selfType: selfType)
   }
 }
-
-/// What the canvas gives views through `@Environment`: the size classes follow
-/// `CompileEnvironment`'s rule (the same canvas gives `AnyLayout` conditions the same answer).
-public struct PreviewEnvironment: Sendable {
-  public var horizontalSizeClass: String
-  public var verticalSizeClass: String
-  public var dynamicTypeSize: String
-  public var displayScale: Double
-
-  public init(_ canvas: CompileEnvironment = CompileEnvironment()) {
-    horizontalSizeClass = canvas.horizontalSizeClass
-    verticalSizeClass = canvas.verticalSizeClass
-    dynamicTypeSize = canvas.dynamicTypeSize.rawValue
-    displayScale = canvas.displayScale
-  }
-}

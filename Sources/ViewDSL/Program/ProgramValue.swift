@@ -76,6 +76,9 @@ struct FunctionValue {
 /// Names visible at a point of the program: locals and parameters, then the enclosing scope.
 final class Scope {
   var names: [String: ProgramValue] = [:]
+  /// Names whose value is made when first read, then kept in `names`: the canvas's values a
+  /// `.view` program names, so that a compile records only the environment a view reads.
+  var onDemand: [String: () -> ProgramValue] = [:]
   let parent: Scope?
 
   init(parent: Scope?) {
@@ -85,17 +88,24 @@ final class Scope {
   func lookup(_ name: String) -> ProgramValue? {
     var scope: Scope? = self
     while let s = scope {
-      if let v = s.names[name] { return v }
+      if let v = s.names[name] ?? s.madeOnDemand(name) { return v }
       scope = s.parent
     }
     return nil
+  }
+
+  private func madeOnDemand(_ name: String) -> ProgramValue? {
+    guard !onDemand.isEmpty, let make = onDemand.removeValue(forKey: name) else { return nil }
+    let value = make()
+    names[name] = value
+    return value
   }
 
   /// Assigns an existing name where it is declared; false when no scope declares it.
   func assign(_ name: String, _ value: ProgramValue) -> Bool {
     var scope: Scope? = self
     while let s = scope {
-      if s.names[name] != nil {
+      if s.names[name] != nil || s.onDemand.removeValue(forKey: name) != nil {
         s.names[name] = value
         return true
       }

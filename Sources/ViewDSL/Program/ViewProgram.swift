@@ -4,7 +4,8 @@
 /// interpreter, and the views that come out are lowered as any file's are. Two syntaxes, one
 /// evaluator.
 func compileViewProgram(
-  _ file: FileSyntax, parseDiagnostics: [Diagnostic], options: CompileOptions
+  _ file: FileSyntax, parseDiagnostics: [Diagnostic], options: CompileOptions,
+  reader: EnvironmentReader
 ) -> CompileResult {
   var converter = ViewProgramConverter()
   var program = ProgramSyntax()
@@ -32,31 +33,35 @@ func compileViewProgram(
   guard !parseDiagnostics.contains(where: { $0.severity == .error }), converter.diagnostics.isEmpty
   else {
     return compile(
-      FileSyntax(), parseDiagnostics: parseDiagnostics + converter.diagnostics, options: options)
+      FileSyntax(), parseDiagnostics: parseDiagnostics + converter.diagnostics, options: options,
+      reader: reader)
   }
   let interpreter = Interpreter(
-    program, environment: PreviewEnvironment(options.environment),
-    data: options.data.mapValues(\.programValue))
+    program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
   let origin = SourceLocation(line: 1, column: 1, offset: 0)
   let start = file.roots.first?.nameRange ?? SourceRange(start: origin, end: origin)
   // The canvas's values the language names without `@Environment` (`dynamicTypeSize` in an
-  // `AnyLayout` choice), as a plain file reads them.
+  // `AnyLayout` choice), as a plain file reads them: the canvas's, whatever the code sets
+  // around the view that reads one, made when first read.
   let scope = interpreter.baseScope
   let everywhere = SourceRange(start: origin, end: origin)
   for key in [
     "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass", "displayScale", "pixelLength",
   ] {
-    scope.names[key] = interpreter.environmentValue(
-      key, at: ExprSyntax(.identifier(key), range: everywhere))
+    scope.onDemand[key] = { [unowned interpreter] in
+      interpreter.environmentValue(
+        key, at: ExprSyntax(.identifier(key), range: everywhere), in: PreviewEnvironment(reader))
+    }
   }
-  scope.names["canvasWidth"] = .double(options.environment.canvasSize.width)
-  scope.names["canvasHeight"] = .double(options.environment.canvasSize.height)
+  scope.onDemand["canvasWidth"] = { .double(reader.canvasWidth) }
+  scope.onDemand["canvasHeight"] = { .double(reader.canvasHeight) }
   let value = interpreter.evaluateBody(
     body, Frame(scope: Scope(parent: scope)), builder: true)
   let views = interpreter.asViews(value, at: start)
   return compile(
     FileSyntax(declarations: file.declarations.filter(\.isAlignment), roots: views),
-    parseDiagnostics: parseDiagnostics + interpreter.diagnostics, options: options)
+    parseDiagnostics: parseDiagnostics + interpreter.diagnostics, options: options,
+    reader: reader)
 }
 
 /// Turns `.view` lines into program syntax.

@@ -27,7 +27,7 @@ struct Evaluator {
   var customAlignments: [String: AlignmentKey] = [:]
   /// Environment values a number may name, as a view reads them with `@Environment`:
   /// `displayScale` and `pixelLength` from `--scale`.
-  var environmentNumbers: [String: Double] = [:]
+  var environment: EnvironmentReader?
   /// Names bound to an expression, evaluated in its place: a `ForEach` parameter and the
   /// element it stands for in this copy of the content.
   var bindings: [String: ExprSyntax] = [:]

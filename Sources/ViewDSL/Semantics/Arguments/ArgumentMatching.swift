@@ -162,7 +162,7 @@ extension Evaluator {
         consider((0, score), [diagnostic])
       case .matched(let assignment):
         var trial = Evaluator(customAlignments: customAlignments)
-        trial.environmentNumbers = environmentNumbers
+        trial.environment = environment
         trial.bindings = bindings
         var call = BoundCall(callee: site.callee, form: signature.form, location: site.location)
         var mismatches: [Mismatch] = []

@@ -78,7 +78,7 @@ extension Evaluator {
     case .integer(let v):
       return Double(v)
     case .identifier(let name):
-      if let v = environmentNumbers[name] { return v }
+      if let v = environment?.number(name) { return v }
       if let bound = bindings[name] {
         return try number(bound, parameter: parameter, reported: &reported)
       }

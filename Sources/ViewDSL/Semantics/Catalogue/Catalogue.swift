@@ -132,8 +132,6 @@ struct LoweringContext {
   var stackAxis: Axis?
   /// The text environment of the view being lowered.
   var environment = TextEnvironment()
-  /// Answers `Image("name")` (`CompileOptions.imageSize`).
-  var imageLookup: ImageLookup?
   /// The `Image` methods of the view being lowered.
   var imageOptions = ImageOptions()
   /// Set by a view's lowering when its size comes from an unmeasured constant: what it is
@@ -141,10 +139,12 @@ struct LoweringContext {
   var estimate: String?
   /// The pieces of the `Text` being lowered when it is made of several (`Lowerer.textPieces`).
   var textPieces: [TextPiece]?
+  /// The run's environment and `Image("name")`'s lookup; every read is recorded.
+  var reader = EnvironmentReader()
   /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.
-  var dynamicTypeSize = DynamicTypeSize.large
+  var dynamicTypeSize: DynamicTypeSize { reader.dynamicTypeSize }
   /// Whose bars and lists (`--os-version`), and their metrics.
-  var os = PlatformVersion.iOS26
+  var os: PlatformVersion { reader.os }
   var listMetrics: ListMetrics { ListMetrics.of(os, style: environment.listStyle) }
   var barMetrics: NavigationBarMetrics { NavigationBarMetrics.of(os) }
   /// The header and footer views of the `Section` being lowered (`ListViews`).

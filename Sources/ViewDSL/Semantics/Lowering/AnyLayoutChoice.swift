@@ -1,45 +1,5 @@
 import LayoutEngine
 
-/// What the run looks like, for `AnyLayout` conditions: the Dynamic Type size and the canvas.
-public struct CompileEnvironment: Sendable {
-  public var dynamicTypeSize: DynamicTypeSize
-  public var canvasSize: Size
-  /// The run's `--scale`; 0 (rounding off) reads as 3, the scale text is measured at.
-  public var displayScale: Double
-  /// Whose bars and lists (`--os-version`).
-  public var os: PlatformVersion
-
-  public init(
-    dynamicTypeSize: DynamicTypeSize = .large, canvasSize: Size = Size(width: 390, height: 844),
-    displayScale: Double = 3, os: PlatformVersion = .iOS26
-  ) {
-    self.dynamicTypeSize = dynamicTypeSize
-    self.canvasSize = canvasSize
-    self.displayScale = displayScale > 0 ? displayScale : 3
-    self.os = os
-  }
-
-  /// One display pixel in points.
-  public var pixelLength: Double { 1 / displayScale }
-
-  /// The environment values a number may name (`.frame(height: pixelLength)`).
-  var numbers: [String: Double] {
-    ["displayScale": displayScale, "pixelLength": pixelLength]
-  }
-
-  /// iOS size classes from the canvas (Apple HIG, Layout, "Device size classes"): a phone in
-  /// landscape (height under 500 pt) is compact tall and regular wide only on the largest
-  /// models (932 pt and more, e.g. Pro Max); otherwise a width of 700 pt or more (iPads in
-  /// full screen, 744 pt and up) is regular.
-  public var horizontalSizeClass: String {
-    canvasSize.height < 500
-      ? (canvasSize.width >= 900 ? "regular" : "compact")
-      : (canvasSize.width >= 700 ? "regular" : "compact")
-  }
-
-  public var verticalSizeClass: String { canvasSize.height < 500 ? "compact" : "regular" }
-}
-
 /// A layout type chosen for `AnyLayout`: the container it stands for and its arguments.
 struct LayoutChoice {
   var definition: ViewDefinition
@@ -116,7 +76,7 @@ extension Lowerer {
       return and ? x && y : x || y
     case .member(let base, "isAccessibilitySize"):
       if case .identifier("dynamicTypeSize") = base.kind {
-        return compileEnvironment.dynamicTypeSize.isAccessibilitySize
+        return context.reader.dynamicTypeSize.isAccessibilitySize
       }
     case .comparison(let op, let left, let right):
       return compare(op, left, right)
@@ -185,13 +145,13 @@ extension Lowerer {
   /// `canvasHeight`, `displayScale`, `pixelLength`, a number, or a member (`.medium`, `DynamicTypeSize.large`, `.compact`)
   /// read as the other side's type.
   private mutating func operand(_ e: ExprSyntax, hint: Operand?) -> Operand? {
-    let env = compileEnvironment
+    let env = context.reader
     switch e.kind {
     case .identifier("dynamicTypeSize"): return .dynamicType(env.dynamicTypeSize)
     case .identifier("horizontalSizeClass"): return .sizeClass(env.horizontalSizeClass)
     case .identifier("verticalSizeClass"): return .sizeClass(env.verticalSizeClass)
-    case .identifier("canvasWidth"): return .number(env.canvasSize.width)
-    case .identifier("canvasHeight"): return .number(env.canvasSize.height)
+    case .identifier("canvasWidth"): return .number(env.canvasWidth)
+    case .identifier("canvasHeight"): return .number(env.canvasHeight)
     case .identifier("displayScale"): return .number(env.displayScale)
     case .identifier("pixelLength"): return .number(env.pixelLength)
     case .number(let v): return .number(v)

@@ -7,24 +7,33 @@ public func compile(_ source: SourceFile, options: CompileOptions = CompileOptio
   -> CompileResult
 {
   let (syntax, diagnostics) = parse(source)
+  return compile(parsed: syntax, parseDiagnostics: diagnostics, options: options)
+}
+
+/// Checks and lowers a file `parse(_:)` already read, so that a matrix parses each file once
+/// and lowers it once per environment its `environmentReads` tell apart.
+public func compile(
+  parsed syntax: FileSyntax, parseDiagnostics: [Diagnostic],
+  options: CompileOptions = CompileOptions()
+) -> CompileResult {
+  let reader = EnvironmentReader(options.environment, images: options.imageSize)
   if syntax.isProgram {
-    return compileViewProgram(syntax, parseDiagnostics: diagnostics, options: options)
+    return compileViewProgram(
+      syntax, parseDiagnostics: parseDiagnostics, options: options, reader: reader)
   }
-  return compile(syntax, parseDiagnostics: diagnostics, options: options)
+  return compile(syntax, parseDiagnostics: parseDiagnostics, options: options, reader: reader)
 }
 
 /// The semantic pass over already parsed syntax (what `compile(_:options:)` runs after the
-/// parser).
+/// parser), reading the run's environment through `reader`.
 func compile(
   _ syntax: FileSyntax, parseDiagnostics: [Diagnostic] = [],
-  options: CompileOptions = CompileOptions()
+  options: CompileOptions = CompileOptions(), reader: EnvironmentReader? = nil
 ) -> CompileResult {
+  let reader = reader ?? EnvironmentReader(options.environment, images: options.imageSize)
   var lowerer = Lowerer()
-  lowerer.context.imageLookup = options.imageSize
-  lowerer.compileEnvironment = options.environment
-  lowerer.context.dynamicTypeSize = options.environment.dynamicTypeSize
-  lowerer.context.os = options.environment.os
-  lowerer.evaluator.environmentNumbers = options.environment.numbers
+  lowerer.context.reader = reader
+  lowerer.evaluator.environment = reader
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   lowerer.fileBases = options.sourceFiles.count > 1 ? options.fileBases : []
   var tree = lowerer.lower(syntax, parseFailed: parseFailed)
@@ -43,5 +52,6 @@ func compile(
     .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
     .map(\.element)
   let failed = diagnostics.contains { $0.severity == .error }
-  return CompileResult(tree: failed ? nil : tree, diagnostics: diagnostics)
+  return CompileResult(
+    tree: failed ? nil : tree, diagnostics: diagnostics, environmentReads: reader.reads)
 }

@@ -7,8 +7,6 @@ import LayoutEngine
 struct Lowerer {
   var context = LoweringContext()
   var evaluator = Evaluator()
-  /// The run's Dynamic Type size and canvas (`AnyLayout` conditions).
-  var compileEnvironment = CompileEnvironment()
   /// `let layout = … AnyLayout(…)` declarations, by name.
   var declaredLayouts: [String: LayoutChoice] = [:]
   /// Layout declarations whose value had an error (already reported): a view of that name
@@ -58,7 +56,7 @@ struct Lowerer {
   mutating func check(_ views: [ViewSyntax]) {
     var scratch = Lowerer()
     scratch.evaluator.customAlignments = evaluator.customAlignments
-    scratch.evaluator.environmentNumbers = evaluator.environmentNumbers
+    scratch.evaluator.environment = evaluator.environment
     for view in views { _ = scratch.lowerView(view, parent: nil) }
     context.diagnostics += scratch.diagnostics
   }

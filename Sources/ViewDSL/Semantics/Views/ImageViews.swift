@@ -30,7 +30,7 @@ enum ImageViews {
         }
         let at = call.location(of: call.form == "named" ? "name" : "decorative")
         var size = Size(width: 0, height: 0)
-        switch context.imageLookup?(name)
+        switch context.reader.imageSize(name)
           ?? .notFound(searched: "any folder (no image lookup given)")
         {
         case .found(let s): size = s
