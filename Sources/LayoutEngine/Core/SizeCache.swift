@@ -76,7 +76,7 @@ struct SizeCache {
       width: SizeCache.key(p.width), height: SizeCache.key(p.height), size: size)
   }
 
-  /// Forgets a node's answers (its container changed size: `containerRelativeFrame`).
+  /// Forgets a node's answers (a `GeometryReader` above it was placed at a new size).
   func clear(_ node: NodeID) {
     let base = Int(node) * SizeCache.slotsPerNode
     for i in base..<(base + SizeCache.slotsPerNode) { entries[i] = SizeCache.empty }
