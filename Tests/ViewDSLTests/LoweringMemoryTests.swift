@@ -4,8 +4,8 @@ import Testing
 @testable import ViewDSL
 
 /// What keeps a large file's memory down while it is lowered: views moved out of the syntax as
-/// they are lowered (`ViewSyntaxTaking`), and the engine's tables reserved from the parser's
-/// counts.
+/// they are lowered (`ViewSyntaxTaking`), and the parser's counts the engine's tables are
+/// reserved from (`StoredNodeTests.theBuilderReservesItsTables`).
 @Suite struct LoweringMemoryTests {
   private static let at = ViewDSL.SourceLocation(line: 1, column: 1, offset: 0)
 
@@ -60,15 +60,6 @@ import Testing
     #expect(syntax.modifierCount == 5)
   }
 
-  /// The builder's tables hold the reserved room before the first view is added.
-  @Test func theBuilderReservesItsTables() {
-    var builder = LayoutTreeBuilder()
-    builder.reserve(views: 1_000, nodes: 3_000)
-    #expect(builder.tree.views.capacity >= 1_000)
-    #expect(builder.tree.stored.capacity >= 3_000)
-    #expect(builder.tree.childList.capacity >= 3_000)
-  }
-
   /// Lowering a whole file gives the same tree whether or not the caller keeps its syntax:
   /// a shared syntax is copied when taken, never changed under the caller.
   @Test func loweringLeavesASharedSyntaxIntact() throws {
@@ -80,7 +71,8 @@ import Testing
       """
     let (syntax, _) = parse(SourceFile(name: "Test.view", text: text))
     var lowerer = Lowerer()
-    let tree = try #require(lowerer.lower(syntax))
+    let lowered = lowerer.lower(syntax)
+    let tree = try #require(lowered)
     #expect(tree.views.map(\.type) == ["VStack", "HStack", "Color", "Text"])
     #expect(syntax.roots[0].children[0].children.map(\.name) == ["Color.red", "Text"])
   }
