@@ -10,14 +10,13 @@ public func compile(_ source: SourceFile, options: CompileOptions = CompileOptio
   if syntax.isProgram {
     return compileViewProgram(syntax, parseDiagnostics: diagnostics, options: options)
   }
-  // Handed over, not copied: the lowering frees each view's syntax once it is lowered.
-  return compile(consume syntax, parseDiagnostics: diagnostics, options: options)
+  return compile(syntax, parseDiagnostics: diagnostics, options: options)
 }
 
 /// The semantic pass over already parsed syntax (what `compile(_:options:)` runs after the
 /// parser).
 func compile(
-  _ syntax: consuming FileSyntax, parseDiagnostics: [Diagnostic] = [],
+  _ syntax: FileSyntax, parseDiagnostics: [Diagnostic] = [],
   options: CompileOptions = CompileOptions()
 ) -> CompileResult {
   var lowerer = Lowerer()
@@ -28,7 +27,7 @@ func compile(
   lowerer.evaluator.environmentNumbers = options.environment.numbers
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   lowerer.fileBases = options.sourceFiles.count > 1 ? options.fileBases : []
-  var tree = lowerer.lower(consume syntax, parseFailed: parseFailed)
+  var tree = lowerer.lower(syntax, parseFailed: parseFailed)
   if options.sourceFiles.count > 1 { tree?.files = options.sourceFiles }
   // A line the parser could not read gives no semantic errors too: they would only repeat it
   // ("missing argument" after an unterminated string).

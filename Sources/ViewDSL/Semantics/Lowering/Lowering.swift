@@ -32,26 +32,22 @@ struct Lowerer {
 
   /// Lowers a file; nil when it has no root view. `parseFailed` suppresses "no view in
   /// file" when the parser already reported why.
-  /// The file is consumed: each view's syntax is freed once it has been lowered
-  /// (`ViewSyntaxTaking`).
-  mutating func lower(_ file: consuming FileSyntax, parseFailed: Bool = false) -> LayoutTree? {
+  mutating func lower(_ file: FileSyntax, parseFailed: Bool = false) -> LayoutTree? {
     for declaration in file.declarations {
       declare(declaration)
     }
-    var roots: [ViewSyntax] = []
-    swap(&roots, &file.roots)
-    guard !roots.isEmpty else {
+    guard let first = file.roots.first else {
       if !parseFailed {
         report(.missingRootView, at: SourceLocation(line: 1, column: 1, offset: 0))
       }
       return nil
     }
-    for extra in roots.dropFirst() {
+    for extra in file.roots.dropFirst() {
       report(.secondRootView, at: extra.nameRange.start)
       check([extra])
     }
     context.builder.reserve(views: file.viewCount, nodes: file.viewCount + file.modifierCount)
-    return context.builder.finish(root: rootNode(lowerView(roots.take(0), parent: nil)))
+    return context.builder.finish(root: rootNode(lowerView(first, parent: nil)))
   }
 
   mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
@@ -70,19 +66,14 @@ struct Lowerer {
 
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
-  /// `written` is consumed: its children are moved out and freed one by one as they are
-  /// lowered (`ViewSyntaxTaking`).
-  mutating func lowerView(_ written: consuming ViewSyntax, parent: Int?) -> [Element] {
-    var view = Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
-    let (base, member) = Self.splitName(view.name)
-    // An inline picker's options are read as written; nothing else needs `written` again.
-    let writtenOptions = base == "Picker" ? Self.pickerOptions(written) : nil
-    _ = consume written
+  mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
+    let view = Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
     if failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
       return []
     }
     let at = view.nameRange.start
+    let (base, member) = Self.splitName(view.name)
     var definition: ViewDefinition?
     var call: BoundCall?
     if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
@@ -174,8 +165,8 @@ struct Lowerer {
       : isTabView
         ? lowerTabs(view, of: index, at: at)
         : isInlinePicker
-          ? lowerChildren(writtenOptions ?? [], of: index, axis: .vertical)
-          : lowerChildren(view.takeChildren(), of: index, axis: definition?.childStackAxis)
+          ? lowerChildren(Self.pickerOptions(written), of: index, axis: .vertical)
+          : lowerChildren(view.children, of: index, axis: definition?.childStackAxis)
     context.atListRow = false
     context.atListTop = false
     if isNavigation {
@@ -286,16 +277,15 @@ struct Lowerer {
   }
 
   /// Lowers a container's children, telling them the stack axis they are laid out on.
-  /// The views are consumed, each freed once lowered.
   @inline(__always)
-  mutating func lowerChildren(_ views: consuming [ViewSyntax], of index: Int, axis: Axis?)
+  mutating func lowerChildren(_ views: [ViewSyntax], of index: Int, axis: Axis?)
     -> [NodeID]
   {
     var children: [NodeID] = []
     let enclosingAxis = context.stackAxis
     context.stackAxis = axis
-    for i in views.indices {
-      children += lowerView(views.take(i), parent: index).map(\.node)
+    for child in views {
+      children += lowerView(child, parent: index).map(\.node)
     }
     context.stackAxis = enclosingAxis
     return children
