@@ -73,4 +73,17 @@ import Testing
     let frame = b.addNode(.frame(FrameLayout(width: 10, height: 10)), children: [shape])
     #expect(!b.finish(root: frame).containsText)
   }
+
+  /// `reserve` makes room in the node, child and view tables before the first node is added
+  /// (the lowering passes the parser's counts), and adding within it keeps that room.
+  @Test func theBuilderReservesItsTables() {
+    var b = LayoutTreeBuilder()
+    b.reserve(views: 1_000, nodes: 3_000)
+    #expect(b.tree.views.capacity >= 1_000)
+    #expect(b.tree.stored.capacity >= 3_000)
+    #expect(b.tree.childList.capacity >= 3_000)
+    let reserved = b.tree.stored.capacity
+    for _ in 0..<3_000 { b.addNode(.shape) }
+    #expect(b.tree.stored.capacity == reserved)
+  }
 }

@@ -29,6 +29,14 @@ import Testing
       "Rectangle().frame(width: 1, 1️⃣width: 2)", [.init("1️⃣", "duplicateArgument")])
   }
 
+  /// An overload tried and rejected leaves no diagnostic behind: `frame(width:height:)`
+  /// evaluates `0 / 0` (a value error) before `"x"` rejects it, and the flexible form takes no
+  /// `width`, so the one error is the closest overload's mismatch.
+  @Test func aRejectedOverloadsValueErrorsAreNotReported() {
+    assertCompileDiagnostics(
+      "Rectangle().frame(width: 0 / 0, height: 1️⃣\"x\")", [.init("1️⃣", "typeMismatch")])
+  }
+
   @Test func fixedAndFlexibleFrameLabelsDoNotMix() {
     assertCompileDiagnostics(
       "Rectangle().frame(width: 1, 1️⃣minHeight: 2)",

@@ -248,6 +248,16 @@ public struct LayoutTreeBuilder: Sendable {
 
   public init() {}
 
+  /// Reserves room for `views` views and `nodes` nodes (the parser's counts: a hint, the
+  /// tables still grow past it). Grown by doubling from empty, a quarter to a half of the node
+  /// and view tables of a large file was spare capacity, and each growth held the old and the
+  /// new buffer at once.
+  public mutating func reserve(views: Int, nodes: Int) {
+    tree.views.reserveCapacity(views)
+    tree.stored.reserveCapacity(nodes)
+    tree.childList.reserveCapacity(nodes)
+  }
+
   /// Adds a node over already-added children, in order; returns its id.
   @discardableResult
   public mutating func addNode(_ kind: LayoutNodeKind, children: [NodeID] = []) -> NodeID {

@@ -22,11 +22,20 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
   var reader = LineReader(bytes: bytes)
   var builder = TreeBuilder(sink: sink)
   var views = 0
+  var modifiers = 0
   while let line = reader.next(sink: sink) {
     var parser = TokenParser(tokens: line.tokens, sink: sink)
     parser.integerLiterals = integerLiterals
     let (syntax, block) = parser.parseLine()
-    if case .view(let view) = syntax { views += view.viewCount }
+    switch syntax {
+    case .view(let view):
+      views += view.viewCount
+      modifiers += view.modifierCount
+    case .modifiers(let list, _):
+      modifiers += list.count
+    default:
+      break
+    }
     guard views <= maximumViewCount else {
       // Stop here: a million-view file costs no more than the limit's worth of reading.
       sink.report(.tooManyViews(limit: maximumViewCount), at: line.start)
@@ -34,7 +43,9 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
     }
     builder.add(syntax, block: block, column: line.indent, start: line.start)
   }
-  let file = builder.finish()
+  var file = builder.finish()
+  file.viewCount = views
+  file.modifierCount = modifiers
   return (file, sink.sorted())
 }
 

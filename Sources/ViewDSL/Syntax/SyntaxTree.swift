@@ -9,6 +9,10 @@ public struct FileSyntax: Sendable {
   /// The file uses what only the interpreter evaluates: statement lines (`if`, `switch`,
   /// local `let`), data declarations or components.
   public var isProgram = false
+  /// The views and modifiers the parser read (content views and inline children included):
+  /// the lowering reserves the engine's tables from them instead of growing them by doubling.
+  public var viewCount = 0
+  public var modifierCount = 0
 
   public init(declarations: [DeclarationSyntax] = [], roots: [ViewSyntax] = []) {
     self.declarations = declarations
@@ -332,5 +336,11 @@ extension ViewSyntax {
   var viewCount: Int {
     1 + children.reduce(0) { $0 + $1.viewCount }
       + modifiers.reduce(0) { total, m in m.content.reduce(total) { $0 + $1.viewCount } }
+  }
+
+  /// The modifiers of this view and of every view written inside it on its line.
+  var modifierCount: Int {
+    modifiers.count + children.reduce(0) { $0 + $1.modifierCount }
+      + modifiers.reduce(0) { total, m in m.content.reduce(total) { $0 + $1.modifierCount } }
   }
 }

@@ -52,54 +52,71 @@ struct BindFailure: Error {
 /// each argument to the next parameter with its label, skipping only defaulted parameters;
 /// a trailing closure goes to the next closure parameter.
 private enum LabelMatch {
-  /// For each parameter, the index of its argument (`arguments.count` = the trailing closure).
-  case matched([Int?])
+  /// Bit `k` set: parameter `k` has an argument. Arguments go to the set bits in order, the
+  /// trailing closure (if any) to the last: a match allocates nothing (an array of indices per
+  /// overload tried was a heap allocation per call of every view and modifier).
+  case matched(ParameterSet)
   /// `score` = how many arguments matched before the failure.
   case failed(score: Int, Diagnostic)
+}
+
+/// Parameters of one overload by index, as bits (`Signature` has at most 64 parameters).
+private struct ParameterSet {
+  var bits: UInt64 = 0
+
+  func contains(_ k: Int) -> Bool { bits & (1 << UInt64(k)) != 0 }
+  mutating func insert(_ k: Int) { bits |= 1 << UInt64(k) }
+  var count: Int { bits.nonzeroBitCount }
 }
 
 private func matchLabels(_ site: CallSite, _ signature: Signature, overloads: [Signature])
   -> LabelMatch
 {
   let params = signature.parameters
-  var assignment = [Int?](repeating: nil, count: params.count)
+  var assigned = ParameterSet()
   var p = 0
-  for (i, argument) in site.arguments.enumerated() {
-    guard let q = (p..<params.count).first(where: { params[$0].label == argument.label }) else {
+  // Arguments and the closure are read in place: copying each out (and destroying the copy of
+  // an optional closure through its generic value witness) cost more than the match.
+  for i in site.arguments.indices {
+    let label = site.arguments[i].label
+    guard let q = (p..<params.count).first(where: { params[$0].label == label }) else {
       return .failed(
         score: i,
         labelError(
-          argument, site, params, assignment, matchedUpTo: p, allLabels: allLabels(overloads)))
+          site.arguments[i], site, params, assigned, matchedUpTo: p,
+          allLabels: allLabels(overloads)))
     }
     if let k = (p..<q).first(where: { !params[$0].defaulted }) {
-      let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: argument.location)
+      let d = Diagnostic(
+        .missingArgument(params[k].name, in: site.callee), at: site.arguments[i].location)
       return .failed(score: i, d)
     }
-    assignment[q] = i
+    assigned.insert(q)
     p = q + 1
   }
-  if let closure = site.trailingClosure {
+  if site.trailingClosure != nil {
+    let closureStart = site.trailingClosure!.range.start
     guard
       let q = (p..<params.count).first(where: {
         if case .closure = params[$0].type { return true }
         return false
       })
     else {
-      let d = Diagnostic(.extraTrailingClosure(in: site.callee), at: closure.range.start)
+      let d = Diagnostic(.extraTrailingClosure(in: site.callee), at: closureStart)
       return .failed(score: site.arguments.count, d)
     }
     if let k = (p..<q).first(where: { !params[$0].defaulted }) {
-      let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: closure.range.start)
+      let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: closureStart)
       return .failed(score: site.arguments.count, d)
     }
-    assignment[q] = site.arguments.count
+    assigned.insert(q)
     p = q + 1
   }
   if let k = (p..<params.count).first(where: { !params[$0].defaulted }) {
     let d = Diagnostic(.missingArgument(params[k].name, in: site.callee), at: site.closeLocation)
     return .failed(score: site.arguments.count, d)
   }
-  return .matched(assignment)
+  return .matched(assigned)
 }
 
 /// Every label of every overload, once each, in order: only an error needs them (a call that
@@ -115,7 +132,7 @@ private func allLabels(_ overloads: [Signature]) -> [String] {
 
 /// The message for an argument no remaining parameter takes.
 private func labelError(
-  _ argument: ArgumentSyntax, _ site: CallSite, _ params: [Parameter], _ assignment: [Int?],
+  _ argument: ArgumentSyntax, _ site: CallSite, _ params: [Parameter], _ assigned: ParameterSet,
   matchedUpTo p: Int, allLabels: [String]
 ) -> Diagnostic {
   let at = argument.location
@@ -129,7 +146,7 @@ private func labelError(
   }
   let previousLabels = site.arguments.compactMap(\.label).prefix { $0 != label }
   if let k = params[..<p].firstIndex(where: { $0.label == label }) {
-    if assignment[k] != nil { return Diagnostic(.duplicateArgument(label, in: callee), at: at) }
+    if assigned.contains(k) { return Diagnostic(.duplicateArgument(label, in: callee), at: at) }
     let later = previousLabels.last ?? label
     return Diagnostic(.argumentOutOfOrder(label, before: later, in: callee), at: at)
   }
@@ -150,6 +167,10 @@ extension Evaluator {
   /// Matches a call against its overloads (in order; the first that fits wins) and evaluates
   /// its arguments. Value errors of the chosen overload (division by zero, NaN) are added to
   /// `diagnostics`; when nothing fits, the failure holds the closest overload's errors.
+  ///
+  /// An overload is tried in this evaluator, and the diagnostics it added are taken back when
+  /// it is rejected: only `diagnostics` changes while evaluating, so this is what a separate
+  /// trial evaluator gave, without copying the evaluator's tables into one per call.
   mutating func bind(_ site: CallSite, to overloads: [Signature]) -> Result<BoundCall, BindFailure>
   {
     var best: (rank: (Int, Int), diagnostics: [Diagnostic])?
@@ -160,14 +181,14 @@ extension Evaluator {
       switch matchLabels(site, signature, overloads: overloads) {
       case .failed(let score, let diagnostic):
         consider((0, score), [diagnostic])
-      case .matched(let assignment):
-        var trial = Evaluator(customAlignments: customAlignments)
-        trial.environment = environment
-        trial.bindings = bindings
+      case .matched(let assigned):
+        let mark = diagnostics.count
         var call = BoundCall(callee: site.callee, form: signature.form, location: site.location)
+        call.arguments.reserveCapacity(assigned.count)
         var mismatches: [Mismatch] = []
-        for (k, parameter) in signature.parameters.enumerated() {
-          guard let index = assignment[k] else { continue }
+        var index = 0  // the argument of the next assigned parameter
+        for k in signature.parameters.indices where assigned.contains(k) {
+          let parameter = signature.parameters[k]
           let expression: ExprSyntax
           let location: SourceLocation
           if index == site.arguments.count, let closure = site.trailingClosure {
@@ -177,18 +198,16 @@ extension Evaluator {
             expression = site.arguments[index].value
             location = expression.range.start
           }
+          index += 1
           do {
-            let value = try trial.evaluate(
-              expression, as: parameter.type, parameter: parameter.name)
+            let value = try evaluate(expression, as: parameter.type, parameter: parameter.name)
             call.arguments[parameter.name] = BoundArgument(value: value, location: location)
           } catch {
             mismatches.append(error)
           }
         }
-        if mismatches.isEmpty {
-          diagnostics += trial.diagnostics
-          return .success(call)
-        }
+        if mismatches.isEmpty { return .success(call) }
+        diagnostics.removeSubrange(mark...)
         let penalty = mismatches.reduce(0) { $0 + ($1.nearMiss ? 1 : 2) }
         consider((1, -penalty), mismatches.flatMap(\.diagnostics))
       }

@@ -4,8 +4,10 @@ import LayoutEngine
 /// older forms take the secondary view as an argument. The language reads such an argument as
 /// the modifier's content, so the view is checked, laid out and listed like any other.
 enum ViewArguments {
-  /// Modifiers whose first positional argument may be a view.
-  static let modifiers: Set<String> = ["background", "overlay"]
+  /// Modifiers whose first positional argument may be a view. A list, not a set: every
+  /// modifier of a file is looked up here, and comparing two short names costs less than
+  /// hashing one.
+  static let modifiers = ["background", "overlay"]
 
   /// The modifier with a leading view argument moved into its content; unchanged when the
   /// first positional argument is not a view (a style such as `Color.red` or `.blue`).

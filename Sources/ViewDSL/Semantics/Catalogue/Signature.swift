@@ -32,6 +32,8 @@ struct Signature: Sendable {
   var parameters: [Parameter]
 
   init(_ form: String, _ parameters: [Parameter]) {
+    // The argument match records assigned parameters as the bits of a `UInt64`.
+    precondition(parameters.count <= 64, "a signature has at most 64 parameters")
     self.form = form
     self.parameters = parameters
   }
@@ -56,6 +58,10 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
   init(dictionaryLiteral elements: (String, BoundArgument)...) {
     for (name, argument) in elements { self[name] = argument }
   }
+
+  /// Room for `count` arguments: a call knows how many it binds, and growing the list one
+  /// argument at a time allocated twice for two.
+  mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
   subscript(name: String) -> BoundArgument? {
     get { entries.first { $0.name == name }?.argument }

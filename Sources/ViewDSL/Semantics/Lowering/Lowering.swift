@@ -44,6 +44,7 @@ struct Lowerer {
       report(.secondRootView, at: extra.nameRange.start)
       check([extra])
     }
+    context.builder.reserve(views: file.viewCount, nodes: file.viewCount + file.modifierCount)
     return context.builder.finish(root: rootNode(lowerView(first, parent: nil)))
   }
 
