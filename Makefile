@@ -131,17 +131,37 @@ bench: setup
 	@.venv/bin/pip install --quiet --disable-pip-version-check poga==0.1.19 stretchable==1.1.8
 	.venv/bin/python Benchmarks/bench.py --bin .build-bench/release --work .build-bench/views $(BENCH_FLAGS)
 
-## fuzz: libFuzzer over bytes -> parse -> layout -> JSON for FUZZ_SECONDS, under
-## AddressSanitizer (a read out of bounds stops it even where it would not crash; leak checks off,
-## as in the tests: run-long caches are kept to the end), seeded with the
-## examples and Fuzz/corpus; new inputs it finds go to .build-fuzz/corpus, crashes to
-## .build-fuzz/artifacts (turn each into a regression test)
+## fuzz: libFuzzer under AddressSanitizer over the whole pipeline, twice: `.view` bytes -> parse
+## -> layout -> JSON (layoutc-fuzz), then `.swift` bytes -> swift-syntax -> front end ->
+## interpreter -> layout -> JSON (layoutc-fuzz-swift), FUZZ_SECONDS in all, split between them
+## (a read out of bounds stops it even where it would not crash; leak checks off, as in the tests:
+## run-long caches are kept to the end). Seeds: the examples, Fuzz/corpus, and the hostile shapes
+## and the tests' Swift programs Fuzz/make-seeds.py writes; new inputs go to .build-fuzz/corpus
+## and .build-fuzz/swift-corpus, crashes and hangs to .build-fuzz/artifacts (turn each into a
+## regression test).
 FUZZ_SECONDS ?= 60
+# The `.swift` target's share of FUZZ_SECONDS; the `.view` target gets the rest.
+FUZZ_SWIFT_SECONDS ?= $(shell echo $$(( $(FUZZ_SECONDS) / 2 )))
+# -max_len: MAXLEN_COMMENT
+FUZZ_MAX_LEN ?= 65536
+# Both targets in one scratch path and configuration, so the modules they share compile once
+# (SwiftPM builds one product per call; the second call compiles only what the first did not).
+# Package.swift optimises and instruments the project's modules; swift-syntax stays a plain
+# debug build (see the note there).
+FUZZ_BUILD := LAYOUTC_EXTRA_TARGETS=fuzz $(SWIFT) build --scratch-path .build-fuzz
+# -timeout: an input that runs 10 seconds is a hang, a finding like a crash.
+FUZZ_RUN := ASAN_OPTIONS=detect_leaks=0
+FUZZ_FLAGS = -timeout=10 -rss_limit_mb=4096 -max_len=$(FUZZ_MAX_LEN) \
+  -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1
 fuzz: setup
-	LAYOUTC_EXTRA_TARGETS=fuzz $(SWIFT) build -c release --scratch-path .build-fuzz --product layoutc-fuzz \
-	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	$(call install_missing,python3)
+	$(FUZZ_BUILD) --product layoutc-fuzz
+	$(FUZZ_BUILD) --product layoutc-fuzz-swift
+	@mkdir -p .build-fuzz/corpus .build-fuzz/swift-corpus .build-fuzz/artifacts
 	@cp Examples/*.view .build-fuzz/corpus/
-	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
-	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=4096 \
-	  -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1
+	python3 Fuzz/make-seeds.py .build-fuzz/seeds/view .build-fuzz/seeds/swift
+	$(FUZZ_RUN) .build-fuzz/debug/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
+	  .build-fuzz/seeds/view -max_total_time=$$(( $(FUZZ_SECONDS) - $(FUZZ_SWIFT_SECONDS) )) \
+	  $(FUZZ_FLAGS)
+	$(FUZZ_RUN) .build-fuzz/debug/layoutc-fuzz-swift .build-fuzz/swift-corpus \
+	  .build-fuzz/seeds/swift -max_total_time=$(FUZZ_SWIFT_SECONDS) $(FUZZ_FLAGS)
