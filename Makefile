@@ -131,17 +131,43 @@ bench: setup
 	@.venv/bin/pip install --quiet --disable-pip-version-check poga==0.1.19 stretchable==1.1.8
 	.venv/bin/python Benchmarks/bench.py --bin .build-bench/release --work .build-bench/views $(BENCH_FLAGS)
 
-## fuzz: libFuzzer over bytes -> parse -> layout -> JSON for FUZZ_SECONDS, under
-## AddressSanitizer (a read out of bounds stops it even where it would not crash; leak checks off,
-## as in the tests: run-long caches are kept to the end), seeded with the
-## examples and Fuzz/corpus; new inputs it finds go to .build-fuzz/corpus, crashes to
-## .build-fuzz/artifacts (turn each into a regression test)
+## fuzz: libFuzzer under AddressSanitizer over the whole pipeline, twice: `.view` bytes -> parse
+## -> layout -> JSON (layoutc-fuzz), then `.swift` bytes -> swift-syntax -> front end ->
+## interpreter -> layout -> JSON (layoutc-fuzz-swift), FUZZ_SECONDS in all, split between them
+## (a read out of bounds stops it even where it would not crash; leak checks off, as in the tests:
+## run-long caches are kept to the end). Starting inputs: the examples, Fuzz/corpus, and the hostile shapes
+## and the tests' Swift programs Fuzz/make-corpus.py writes; new inputs go to .build-fuzz/corpus
+## and .build-fuzz/swift-corpus, crashes and hangs to .build-fuzz/artifacts (turn each into a
+## regression test).
 FUZZ_SECONDS ?= 60
+# The `.swift` target's share of FUZZ_SECONDS; the `.view` target gets the rest.
+FUZZ_SWIFT_SECONDS ?= $(shell echo $$(( $(FUZZ_SECONDS) / 2 )))
+# -max_len: 64 KiB keeps every generated input whole (the largest is 42 KB; libFuzzer cuts longer
+# inputs) and reaches the limits that matter: braces past the expression limit of 256 (2.3 KB),
+# swift-syntax's nesting limit, a modifier chain 6,000 deep (the engine's tree deeper than the
+# 4,000-level view limit), 6,000 siblings, indentation 360 levels deep (4,000 levels by
+# indentation is 8 MB; HostileInputTests lays that out). Measured on the `.view` target, 40 s
+# each (-seed=1, shared machine): 4 KiB ran 37 inputs a second to 13,749 coverage points,
+# 16 KiB 17 to 14,146, 64 KiB 15 to 14,012 (BENCHMARKS.md, "Fuzzing").
+FUZZ_MAX_LEN ?= 65536
+# Both targets in one scratch path and configuration, so the modules they share compile once
+# (SwiftPM builds one product per call; the second call compiles only what the first did not).
+# Package.swift optimises and instruments the project's modules; swift-syntax stays a plain
+# debug build (see the note there).
+FUZZ_BUILD := LAYOUTC_EXTRA_TARGETS=fuzz $(SWIFT) build --scratch-path .build-fuzz
+# -timeout: an input that runs 10 seconds is a hang, a finding like a crash.
+FUZZ_RUN := ASAN_OPTIONS=detect_leaks=0
+FUZZ_FLAGS = -timeout=10 -rss_limit_mb=4096 -max_len=$(FUZZ_MAX_LEN) \
+  -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1
 fuzz: setup
-	LAYOUTC_EXTRA_TARGETS=fuzz $(SWIFT) build -c release --scratch-path .build-fuzz --product layoutc-fuzz \
-	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	$(call install_missing,python3)
+	$(FUZZ_BUILD) --product layoutc-fuzz
+	$(FUZZ_BUILD) --product layoutc-fuzz-swift
+	@mkdir -p .build-fuzz/corpus .build-fuzz/swift-corpus .build-fuzz/artifacts
 	@cp Examples/*.view .build-fuzz/corpus/
-	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
-	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=4096 \
-	  -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1
+	python3 Fuzz/make-corpus.py .build-fuzz/generated/view .build-fuzz/generated/swift
+	$(FUZZ_RUN) .build-fuzz/debug/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
+	  .build-fuzz/generated/view -max_total_time=$$(( $(FUZZ_SECONDS) - $(FUZZ_SWIFT_SECONDS) )) \
+	  $(FUZZ_FLAGS)
+	$(FUZZ_RUN) .build-fuzz/debug/layoutc-fuzz-swift .build-fuzz/swift-corpus \
+	  .build-fuzz/generated/swift -max_total_time=$(FUZZ_SWIFT_SECONDS) $(FUZZ_FLAGS)

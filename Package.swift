@@ -111,8 +111,24 @@ if extraTargets.contains("bench") {
       path: "Benchmarks/LayoutBench"))
 }
 if extraTargets.contains("fuzz") {
-  // `make fuzz`: libFuzzer over bytes -> parse -> layout -> JSON (built with -sanitize=fuzzer).
+  // `make fuzz`: libFuzzer over the whole pipeline, on `.view` and on `.swift` bytes. The
+  // project's code is optimised and instrumented (libFuzzer's coverage, AddressSanitizer) in any
+  // build configuration; swift-syntax, built in `make fuzz`'s debug configuration, is neither:
+  // optimising it took over 20 minutes on two cores, and instrumented in debug it parsed a
+  // 42 KB file in 11 s (BENCHMARKS.md, "Fuzzing").
+  let instrumented: [SwiftSetting] = [.unsafeFlags(["-O", "-sanitize=fuzzer,address"])]
+  for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + instrumented
+  }
+  let fuzzer: [SwiftSetting] = instrumented + [.unsafeFlags(["-parse-as-library"])]
+  let linked: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
   package.targets.append(
     .executableTarget(
-      name: "layoutc-fuzz", dependencies: ["LayoutCommand"], path: "Fuzz/LayoutFuzz"))
+      name: "layoutc-fuzz", dependencies: ["LayoutCommand"], path: "Fuzz/LayoutFuzz",
+      swiftSettings: fuzzer, linkerSettings: linked))
+  // The same over `.swift` files: swift-syntax, the front end, the interpreter, then layout.
+  package.targets.append(
+    .executableTarget(
+      name: "layoutc-fuzz-swift", dependencies: ["LayoutCommand", "SwiftFrontEnd"],
+      path: "Fuzz/SwiftFuzz", swiftSettings: fuzzer, linkerSettings: linked))
 }

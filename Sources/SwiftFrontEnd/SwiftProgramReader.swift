@@ -43,6 +43,8 @@ struct FileReader {
   let base: Int
   let bytes: [UInt8]
   let converter: SourceLocationConverter
+  let starts = TokenStarts()
+  let scalars: ScalarCounts
   var diagnostics: [Diagnostic] = []
 
   init(file: Int, base: Int, bytes: [UInt8], converter: SourceLocationConverter) {
@@ -50,6 +52,7 @@ struct FileReader {
     self.base = base
     self.bytes = bytes
     self.converter = converter
+    scalars = ScalarCounts(bytes)
   }
 
   // MARK: - Locations
@@ -59,22 +62,17 @@ struct FileReader {
     let l = converter.location(for: position)
     let offset = min(position.utf8Offset, bytes.count)
     let lineStart = max(0, offset - (l.column - 1))
-    var column = 1
-    var i = lineStart
-    while i < offset {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
+    let column = 1 + scalars.before(offset) - scalars.before(lineStart)
     return ViewDSL.SourceLocation(line: l.line, column: column, offset: base + offset)
   }
 
   func start(_ node: some SyntaxProtocol) -> ViewDSL.SourceLocation {
-    location(node.positionAfterSkippingLeadingTrivia)
+    location(starts.start(node))
   }
 
   func range(_ node: some SyntaxProtocol) -> ViewDSL.SourceRange {
     ViewDSL.SourceRange(
-      start: location(node.positionAfterSkippingLeadingTrivia),
+      start: location(starts.start(node)),
       end: location(node.endPositionBeforeTrailingTrivia))
   }
 
