@@ -20,12 +20,19 @@ public enum SwiftProgramReader {
       let converter = SourceLocationConverter(fileName: file.name, tree: tree)
       var reader = FileReader(
         file: index, base: base, bytes: file.bytes, converter: converter)
-      for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree)
-      where diagnostic.diagMessage.severity == .error {
+      let syntaxErrors = SyntaxErrors.diagnostics(for: tree)
+      for diagnostic in syntaxErrors.messages {
         diagnostics.append(
           Diagnostic(
             DiagnosticMessage(id: "swiftSyntax", severity: .error, text: diagnostic.message),
             at: reader.location(diagnostic.position)))
+      }
+      if syntaxErrors.more > 0, let last = syntaxErrors.messages.last {
+        let text = "\(syntaxErrors.more) more syntax errors in this file; fix these first"
+        diagnostics.append(
+          Diagnostic(
+            DiagnosticMessage(id: "swiftSyntaxTooMany", severity: .error, text: text),
+            at: reader.location(last.position)))
       }
       let folded =
         OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
