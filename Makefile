@@ -126,6 +126,7 @@ browser-check: setup-test
 BENCH_PYTHON ?= python3
 BENCH_FLAGS ?=
 bench: setup
+	$(call install_missing,time)
 	LAYOUTC_EXTRA_TARGETS=bench $(SWIFT) build $(RELEASE_FLAGS) --scratch-path .build-bench
 	@[ -x .venv/bin/python ] || $(BENCH_PYTHON) -m venv .venv
 	@.venv/bin/pip install --quiet --disable-pip-version-check poga==0.1.19 stretchable==1.1.8
