@@ -30,4 +30,29 @@ import Testing
     #expect(s.width == 390)
     #expect(computations == 1001)
   }
+
+  /// Past a node's six slots, answers move to the overflow table and are still found: twelve
+  /// widths 0…11 for node 0 (answer: width w + 1) and three for node 1 (answer 100 + w), a NaN
+  /// width among them. Forgetting node 0 forgets all twelve and nothing of node 1; node 0
+  /// answers again once stored again.
+  @Test func answersPastTheSlotsAreKeptAndForgotten() {
+    let cache = SizeCache(nodeCount: 2)
+    defer { cache.free() }
+    func p(_ w: Double) -> ProposedSize { ProposedSize(width: w, height: nil) }
+    let widths = (0..<11).map(Double.init) + [.nan]
+    for (i, w) in widths.enumerated() {
+      cache.store(0, p(w), Size(width: Double(i + 1), height: 0))
+    }
+    for w in [0.0, 1, 2] { cache.store(1, p(w), Size(width: 100 + w, height: 0)) }
+    for (i, w) in widths.enumerated() {
+      #expect(cache.lookup(0, p(w))?.width == Double(i + 1), "width \(w)")
+    }
+    #expect(cache.lookup(0, p(12)) == nil)
+    cache.clear(0)
+    for w in widths { #expect(cache.lookup(0, p(w)) == nil) }
+    for w in [0.0, 1, 2] { #expect(cache.lookup(1, p(w))?.width == 100 + w) }
+    cache.store(0, p(3), Size(width: 7, height: 0))
+    #expect(cache.lookup(0, p(3))?.width == 7)
+    #expect(cache.lookup(0, p(4)) == nil)
+  }
 }

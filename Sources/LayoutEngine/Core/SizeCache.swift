@@ -5,7 +5,8 @@
 /// distinct proposals each node is asked, which stays a small constant per node.
 ///
 /// Storage is one flat table with `slotsPerNode` entries per node, replaced round-robin; an
-/// answer pushed out of its slot moves to a per-node overflow list (few nodes ever need one).
+/// answer pushed out of its slot moves to the overflow table (`SizeCacheOverflow`; few nodes
+/// ever need it).
 /// The computer frees the table (`free`).
 struct SizeCache {
   static let slotsPerNode = 6
@@ -36,9 +37,10 @@ struct SizeCache {
   private let entries: NodeTable<Entry>
   /// Per node: the slot to replace next, with `overflowed` set once an answer moved out.
   private let nextSlot: NodeTable<UInt8>
-  private let overflow = Overflow()
+  private let overflow: SizeCacheOverflow
 
   init(nodeCount: Int) {
+    overflow = SizeCacheOverflow(nodeCount: nodeCount)
     entries = NodeTable(repeating: SizeCache.empty, count: nodeCount * SizeCache.slotsPerNode)
     nextSlot = NodeTable(repeating: 0, count: nodeCount)
   }
@@ -68,7 +70,8 @@ struct SizeCache {
     let index = Int(node) * SizeCache.slotsPerNode + slot
     var flags = state & SizeCache.overflowed
     if entries[index].isUsed {
-      overflow.entries[node, default: []].append(entries[index])
+      let e = entries[index]
+      overflow.insert(node, e.width, e.height, e.size)
       flags = SizeCache.overflowed
     }
     nextSlot[Int(node)] = UInt8((slot + 1) % SizeCache.slotsPerNode) | flags
@@ -81,17 +84,8 @@ struct SizeCache {
     let base = Int(node) * SizeCache.slotsPerNode
     for i in base..<(base + SizeCache.slotsPerNode) { entries[i] = SizeCache.empty }
     if nextSlot[Int(node)] & SizeCache.overflowed != 0 {
-      overflow.entries[node] = nil
+      overflow.forget(node)
       nextSlot[Int(node)] &= ~SizeCache.overflowed
     }
-  }
-}
-
-/// The answers of nodes asked more distinct proposals than they have slots, by node.
-private final class Overflow {
-  @exclusivity(unchecked) var entries: [NodeID: [SizeCache.Entry]] = [:]
-
-  func lookup(_ node: NodeID, _ w: UInt64, _ h: UInt64) -> Size? {
-    entries[node]?.first { $0.width == w && $0.height == h }?.size
   }
 }
