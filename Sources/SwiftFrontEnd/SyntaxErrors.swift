@@ -30,15 +30,19 @@ enum SyntaxErrors {
         if seen.insert("\(d.position.utf8Offset) \(d.message)").inserted { messages.append(d) }
       }
     }
+    // Never silent: should the first nodes word nothing, the whole pass words them all.
+    guard !messages.isEmpty else {
+      let all = ParseDiagnosticsGenerator.diagnostics(for: tree)
+      return (all.filter { $0.diagMessage.severity == .error }, 0)
+    }
     messages.sort { $0.position.utf8Offset < $1.position.utf8Offset }
     if messages.count > limit { messages.removeLast(messages.count - limit) }
-    return (messages, finder.count - messages.count)
+    return (messages, max(0, finder.count - messages.count))
   }
 }
 
 /// Counts the nodes a syntax error leaves (missing tokens, unexpected code, tokens the lexer
-/// complained about) and keeps the first
-/// `SyntaxErrors.limit` in source order.
+/// rejected) and keeps the first `SyntaxErrors.limit` in source order.
 private final class ErrorNodes: SyntaxVisitor {
   var count = 0
   var first: [Syntax] = []
@@ -54,8 +58,11 @@ private final class ErrorNodes: SyntaxVisitor {
   }
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    // A lexer's complaint (invalid UTF-8, an unterminated comment) rides on a present token.
-    if token.presence == .missing || token.tokenDiagnostic != nil { found(Syntax(token)) }
+    // A lexer's error (invalid UTF-8, an unterminated comment) rides on a present token; its
+    // warnings are not errors.
+    if token.presence == .missing || token.tokenDiagnostic?.severity == .error {
+      found(Syntax(token))
+    }
     return .skipChildren
   }
 }
