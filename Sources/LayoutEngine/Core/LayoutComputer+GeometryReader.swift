@@ -26,6 +26,18 @@ extension LayoutComputer {
     if hadOne { forgetSizes(below: node) }
   }
 
+  /// Forgets the cached sizes below `node` (a reader placed at a new size).
+  func forgetSizes(below node: NodeID) {
+    // Remembered guide values may rest on the forgotten sizes.
+    alignmentMemo.values.removeAll()
+    containerCache.removeAll()
+    var pending = Array(tree.children(of: node))
+    while let n = pending.popLast() {
+      cache.clear(n)
+      pending.append(contentsOf: tree.children(of: n))
+    }
+  }
+
   /// The fixed frame a `GeometryFrameLayout` stands for now: each length computed from its
   /// reader's recorded size; a length whose reader is not placed yet (a view probed alone)
   /// fixes nothing. A length that is negative or not finite fixes nothing either, as for any

@@ -42,16 +42,4 @@ extension LayoutComputer {
   fileprivate func setScrollContainer(_ node: NodeID, _ size: Size) {
     scrollContainers[node] = size
   }
-
-  /// Forgets the cached sizes below `node` (a `GeometryReader` placed at a new size).
-  func forgetSizes(below node: NodeID) {
-    // Remembered guide values may rest on the forgotten sizes.
-    alignmentMemo.values.removeAll()
-    containerCache.removeAll()
-    var pending = Array(tree.children(of: node))
-    while let n = pending.popLast() {
-      cache.clear(n)
-      pending.append(contentsOf: tree.children(of: n))
-    }
-  }
 }
