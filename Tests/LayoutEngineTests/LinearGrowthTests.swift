@@ -63,21 +63,29 @@ import Testing
   @Test func wideColumnIsLinear() {
     let small = layOut(wide(1_000))
     let large = layOut(wide(10_000))
-    // The column is sized once; every row costs the same 24 size computations (the HStack
-    // for (390, nil) and again at placement for (390, 40), its three children probed at 0, ∞
-    // and their share for each): exactly proportional to the rows.
-    #expect(small.queries == 1 + 24 * 1_000)
-    #expect(large.queries == 1 + 24 * 10_000)
+    // The column is sized once; every row costs the same 4 size computations: the HStack for
+    // (390, nil), and its `.frame(height: 40)` probed at widths 0 and ∞ and offered its share
+    // (330 = 390 − 40 − 20). The frame answers the same whatever height is proposed, so the
+    // row's placement at (390, 40) finds those three; the 40 × 40 and 20 × 20 frames and the
+    // colours are answered without the cache (`SizeShortcuts`). Exactly proportional to the
+    // rows.
+    #expect(small.queries == 1 + 4 * 1_000)
+    #expect(large.queries == 1 + 4 * 10_000)
     #expect(large.seconds < small.seconds * 10 * 3)
   }
 
   @Test func feedIsLinear() {
     let small = layOut(feed(1_000))
     let large = layOut(feed(10_000))
-    // The column once, then 48 per card (its padding, stacks, frames, circle and aspect ratio
-    // for the sizing and the placement proposals): exactly proportional to the cards.
-    #expect(small.queries == 1 + 48 * 1_000)
-    #expect(large.queries == 1 + 48 * 10_000)
+    // The column once, then 16 per card: the padding, the card's VStack, the header HStack and
+    // the aspect ratio once each (their one proposal, width 390 or 366 and no height); the
+    // lines' VStack 6 times (the header's probes 0 and ∞ and its share 318 = 366 − 40 − 8,
+    // with no height when sized and 40 when placed); each line's `.frame(height:)` 3 times
+    // (those three widths: it answers the same whatever height its stack offers). The
+    // circle's fixed frame and the colours are answered without the cache. Exactly
+    // proportional to the cards.
+    #expect(small.queries == 1 + 16 * 1_000)
+    #expect(large.queries == 1 + 16 * 10_000)
     #expect(large.seconds < small.seconds * 10 * 3)
   }
 
@@ -91,10 +99,10 @@ import Testing
     }
     let small = layOut(deep(100))
     let large = layOut(deep(1_000))
-    // Each stack proposes its own proposal to its one child: every node is sized once
-    // (the stacks, the frame, the colour). (No time check: 100 levels take under a
-    // millisecond, too little to time against on a busy machine.)
-    #expect(small.queries == 100 + 2)
-    #expect(large.queries == 1_000 + 2)
+    // Each stack proposes its own proposal to its one child: every stack is sized once; the
+    // fixed frame and its colour are answered without the cache. (No time check: 100 levels
+    // take under a millisecond, too little to time against on a busy machine.)
+    #expect(small.queries == 100)
+    #expect(large.queries == 1_000)
   }
 }

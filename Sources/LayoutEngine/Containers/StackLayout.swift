@@ -158,12 +158,27 @@ public struct StackLayout: Sendable {
     }
     // Higher priority first; then less flexible first; equally infinite: larger minimum
     // first; otherwise declaration order (a total order, so any sort gives this result).
-    var sorted = order  // the same memory: sorting through a copy of the pointer
-    sorted.sort { a, b in
+    func precedes(_ a: Int, _ b: Int) -> Bool {
       if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
       if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
       if flexibility[a] == .infinity && minima[a] != minima[b] { return minima[a] > minima[b] }
       return a < b
+    }
+    if n <= 8 {
+      // Insertion sort: most stacks have a few children, and the library's sort costs more
+      // to set up than these take to sort.
+      for i in 1..<Swift.max(n, 1) {
+        let x = order[i]
+        var j = i
+        while j > 0 && precedes(x, order[j - 1]) {
+          order[j] = order[j - 1]
+          j -= 1
+        }
+        order[j] = x
+      }
+    } else {
+      var sorted = order  // the same memory: sorting through a copy of the pointer
+      sorted.sort(by: precedes)
     }
     // 2.–3. What is left after the gaps and the minima of every lower-priority child.
     let top = priorities[order[0]]

@@ -29,14 +29,16 @@ struct LayoutChild {
 /// the tree's child list (stacks ask for their children on every proposal).
 struct LayoutChildren: RandomAccessCollection {
   let computer: LayoutComputer
-  let nodes: ArraySlice<NodeID>
+  /// The computer's copy of the child list (`LayoutComputer.childNodes`): a slice of the
+  /// tree's array retained its buffer per stack per query.
+  let nodes: UnsafeBufferPointer<NodeID>
 
   var startIndex: Int { 0 }
   var endIndex: Int { nodes.count }
 
   @inline(__always)
   subscript(i: Int) -> LayoutChild {
-    LayoutChild(computer: computer, node: nodes[nodes.startIndex + i])
+    LayoutChild(computer: computer, node: nodes[i])
   }
 }
 

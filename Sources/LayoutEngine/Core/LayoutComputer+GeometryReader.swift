@@ -33,7 +33,7 @@ extension LayoutComputer {
     containerCache.removeAll()
     var pending = Array(tree.children(of: node))
     while let n = pending.popLast() {
-      cache.clear(n)
+      if let row = shortcuts.row(n) { cache.clear(row) }
       pending.append(contentsOf: tree.children(of: n))
     }
   }

@@ -10,19 +10,19 @@ extension LayoutComputer {
     defer { recorder?.end() }
     switch tree.stored[Int(node)].kind {
     case .shape, .circle:
-      noteUndetermined(node, proposal, [.horizontal, .vertical])
+      noteUndetermined(node, proposal, .both)
     case .divider(let l):
-      noteUndetermined(node, proposal, [l.stackAxis == .horizontal ? .vertical : .horizontal])
+      noteUndetermined(node, proposal, l.stackAxis == .horizontal ? .vertical : .horizontal)
     case .spacer, .image, .empty: return
     case .text(let i): textResults[node] = tree.texts[Int(i)].measure(proposal, textMeasurer)
     case .stack(let l):
       let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: frame.size))
-      placeAll(tree.children(of: node), arrangement.placements, frame, direction)
+      placeAll(children(node).nodes, arrangement.placements, frame, direction)
     case .zstack(let l):
       let arrangement = l.arrange(children(node), proposal: ProposedSize(frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
     case .geometryReader:
-      noteUndetermined(node, proposal, [.horizontal, .vertical])
+      noteUndetermined(node, proposal, .both)
       // The proxy is the reader's size as placed: its frames read it (`proxy.size.width`).
       if tracksReaders { setReaderSize(node, frame.size) }
       let p = ProposedSize(frame.size)
@@ -55,7 +55,7 @@ extension LayoutComputer {
     case .gridRow(let l):
       let arrangement = arrangeStack(
         node, l.stack, l.stack.placementProposal(proposal, size: frame.size))
-      placeAll(tree.children(of: node), arrangement.placements, frame, direction)
+      placeAll(children(node).nodes, arrangement.placements, frame, direction)
     case .safeAreaInset(let l): placeSafeAreaInset(l, node, frame, proposal, direction)
     case .viewThatFits(let l):
       let c = tree.children(of: node)
@@ -79,7 +79,7 @@ extension LayoutComputer {
   }
 
   private func placeAll(
-    _ nodes: ArraySlice<NodeID>, _ placements: [ChildPlacement], _ frame: Rect,
+    _ nodes: some RandomAccessCollection<NodeID>, _ placements: [ChildPlacement], _ frame: Rect,
     _ direction: LayoutDirection
   ) {
     // Indices, not `zip`: the first `Zip2Sequence` of these types costs every run 0.7 million
@@ -87,7 +87,8 @@ extension LayoutComputer {
     for k in 0..<Swift.min(nodes.count, placements.count) {
       let p = placements[k]
       place(
-        nodes[nodes.startIndex + k], frame: childFrame(p.origin, p.size, in: frame, direction),
+        nodes[nodes.index(nodes.startIndex, offsetBy: k)],
+        frame: childFrame(p.origin, p.size, in: frame, direction),
         proposal: p.proposal, direction: direction)
     }
   }
@@ -106,8 +107,13 @@ extension LayoutComputer {
 
   /// Records the axes on which a greedy leaf was placed without a proposed length: it took the
   /// default 10 points, which is almost never what the author meant.
-  private func noteUndetermined(_ node: NodeID, _ proposal: ProposedSize, _ axes: [Axis]) {
-    let missing = axes.filter { proposal[$0] == nil }
-    if !missing.isEmpty { undeterminedLengths[node] = missing }
+  private func noteUndetermined(_ node: NodeID, _ proposal: ProposedSize, _ axes: Axis.Set) {
+    // Sets, not arrays: every placed shape comes here, and the literal `[Axis]` and its
+    // filtered copy were two allocations each.
+    let width = axes.contains(.horizontal) && proposal.width == nil
+    let height = axes.contains(.vertical) && proposal.height == nil
+    guard width || height else { return }
+    undeterminedLengths[node] =
+      width && height ? [.horizontal, .vertical] : [width ? .horizontal : .vertical]
   }
 }

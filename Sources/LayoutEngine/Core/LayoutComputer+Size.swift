@@ -3,9 +3,35 @@ extension LayoutComputer {
   func size(_ node: NodeID, _ proposal: ProposedSize) -> Size {
     // One test for the rare paths (a trace, a tree with a relative frame): two cost 1%.
     if hasSpecialSizing { return specialSize(node, proposal) }
-    if let size = cache.lookup(node, proposal) { return size }
-    let size = computeSize(node, proposal)
-    cache.store(node, proposal, size)
+    return cachedSize(node, proposal)
+  }
+
+  /// A node's size through its shortcut (`SizeShortcuts`) or the size cache.
+  @inline(__always)
+  private func cachedSize(_ node: NodeID, _ proposal: ProposedSize) -> Size {
+    let route = shortcuts[node]
+    let row = route.row
+    if route.isPlain {
+      if let size = cache.lookup(row, proposal) { return size }
+      let size = computeSize(node, proposal)
+      cache.store(row, proposal, size)
+      return size
+    }
+    let shortcut = route.shortcut
+    // Stand-ins (`SizingBehavior`) replace a node's answer whatever its kind.
+    guard forcedSizes.isEmpty else {
+      return shortcut.isComputed ? computeSize(node, proposal) : keyedSize(node, row, proposal)
+    }
+    if shortcut.isComputed { return shortcutSize(node, shortcut, proposal) }
+    let p = shortcut.key(proposal)
+    return keyedSize(node, row, p)
+  }
+
+  @inline(__always)
+  private func keyedSize(_ node: NodeID, _ row: Int32, _ p: ProposedSize) -> Size {
+    if let size = cache.lookup(row, p) { return size }
+    let size = computeSize(node, p)
+    cache.store(row, p, size)
     return size
   }
 
@@ -13,25 +39,24 @@ extension LayoutComputer {
     if tracksContainers && summary.readsContainer(node) {
       return containerKeyedSize(node, proposal, recorder: recorder)
     }
+    // A trace shows every query as asked, so it takes no shortcut.
     if let recorder { return tracedSize(node, proposal, recorder) }
-    if let size = cache.lookup(node, proposal) { return size }
-    let size = computeSize(node, proposal)
-    cache.store(node, proposal, size)
-    return size
+    return cachedSize(node, proposal)
   }
 
   /// `size` with every proposal recorded, cached answers included: the same answers.
   private func tracedSize(_ node: NodeID, _ proposal: ProposedSize, _ recorder: TraceRecorder)
     -> Size
   {
-    if let size = cache.lookup(node, proposal) {
+    let row = shortcuts[node].row  // a trace has no shortcut: every node has a row
+    if let size = cache.lookup(row, proposal) {
       recorder.cachedSize(node, proposal, size)
       return size
     }
     recorder.begin(.size, node, proposal)
     let size = computeSize(node, proposal)
     recorder.end(answer: size)
-    cache.store(node, proposal, size)
+    cache.store(row, proposal, size)
     return size
   }
 

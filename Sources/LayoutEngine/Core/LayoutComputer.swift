@@ -16,6 +16,10 @@ final class LayoutComputer {
   /// A Divider's thickness: a pixel, or 1 point at accessibility text sizes (§5.6).
   let dividerThickness: Double
   let cache: SizeCache
+  /// Nodes answered without the cache, or cached under part of the proposal.
+  let shortcuts: SizeShortcuts
+  /// The tree's child list, where `LayoutChildren` can point into it.
+  let childNodes: NodeTable<NodeID>
   /// Per node, memoised: spacing does not depend on the proposal.
   @exclusivity(unchecked) var spacingCache: [Spacing?]
   /// Per stack node, memoised: the gap before each child, at the child's place in the tree's
@@ -77,7 +81,9 @@ final class LayoutComputer {
     self.textMeasurer = textMeasurer
     self.pixelLength = pixelLength
     self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
-    self.cache = SizeCache(nodeCount: tree.stored.count)
+    self.shortcuts = SizeShortcuts(tree, enabled: !trace)
+    self.cache = SizeCache(rowCount: shortcuts.rowCount)
+    self.childNodes = NodeTable(copying: tree.childList)
     self.spacingCache = Array(repeating: nil, count: tree.stored.count)
     self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
@@ -91,6 +97,8 @@ final class LayoutComputer {
 
   deinit {
     cache.free()
+    shortcuts.free()
+    childNodes.free()
     gapsCache.free()
     gapsKnown.free()
     priorityCache.free()
@@ -98,12 +106,14 @@ final class LayoutComputer {
 
   @inline(__always)
   func onlyChild(_ node: NodeID) -> LayoutChild {
-    LayoutChild(computer: self, node: tree.child(of: node))
+    LayoutChild(computer: self, node: childNodes[Int(tree.stored[Int(node)].firstChild)])
   }
 
   @inline(__always)
   func children(_ node: NodeID) -> LayoutChildren {
-    LayoutChildren(computer: self, nodes: tree.children(of: node))
+    let first = Int(tree.stored[Int(node)].firstChild)
+    let count = Int(tree.stored[Int(node)].childCount)
+    return LayoutChildren(computer: self, nodes: childNodes.buffer(first, count))
   }
 
   /// The gaps before each child of a stack: 0 before the first, then the explicit spacing or

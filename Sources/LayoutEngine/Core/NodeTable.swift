@@ -11,6 +11,12 @@ struct NodeTable<Element> {
     base.initialize(repeating: value, count: count)
   }
 
+  init(copying elements: [Element]) {
+    count = elements.count
+    base = .allocate(capacity: Swift.max(count, 1))
+    _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: elements)
+  }
+
   @inline(__always)
   subscript(i: Int) -> Element {
     get { base[i] }

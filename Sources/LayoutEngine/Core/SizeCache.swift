@@ -1,10 +1,11 @@
 /// Remembers each node's answers to every proposal it was asked, so that a size asked for
-/// twice is computed once. Stacks probe every child with several proposals (0, ∞, the share,
+/// twice is computed once. It is indexed by the node's row (`SizeShortcuts`): nodes whose
+/// answers cost less to compute than to find have none. Stacks probe every child with several proposals (0, ∞, the share,
 /// and again at placement) and grids more (both axes); nested, each level multiplies them, so a
 /// forgotten answer makes layout exponential in depth. Kept answers make the size queries the
 /// distinct proposals each node is asked, which stays a small constant per node.
 ///
-/// Storage is one flat table with `slotsPerNode` entries per node, replaced round-robin; an
+/// Storage is one flat table with `slotsPerNode` entries per row, replaced round-robin; an
 /// answer pushed out of its slot moves to the overflow table (`SizeCacheOverflow`; few nodes
 /// ever need it).
 /// The computer frees the table (`free`).
@@ -39,10 +40,10 @@ struct SizeCache {
   private let nextSlot: NodeTable<UInt8>
   private let overflow: SizeCacheOverflow
 
-  init(nodeCount: Int) {
-    overflow = SizeCacheOverflow(nodeCount: nodeCount)
-    entries = NodeTable(repeating: SizeCache.empty, count: nodeCount * SizeCache.slotsPerNode)
-    nextSlot = NodeTable(repeating: 0, count: nodeCount)
+  init(rowCount: Int) {
+    overflow = SizeCacheOverflow(nodeCount: rowCount)
+    entries = NodeTable(repeating: SizeCache.empty, count: rowCount * SizeCache.slotsPerNode)
+    nextSlot = NodeTable(repeating: 0, count: rowCount)
   }
 
   func free() {
@@ -51,41 +52,41 @@ struct SizeCache {
   }
 
   @inline(__always)
-  func lookup(_ node: NodeID, _ p: ProposedSize) -> Size? {
+  func lookup(_ row: Int32, _ p: ProposedSize) -> Size? {
     let w = SizeCache.key(p.width)
     let h = SizeCache.key(p.height)
-    let base = Int(node) * SizeCache.slotsPerNode
+    let base = Int(row) * SizeCache.slotsPerNode
     for i in base..<(base + SizeCache.slotsPerNode) {
       let e = entries[i]
       if e.width == w && e.height == h { return e.size }
     }
-    guard nextSlot[Int(node)] & SizeCache.overflowed != 0 else { return nil }
-    return overflow.lookup(node, w, h)
+    guard nextSlot[Int(row)] & SizeCache.overflowed != 0 else { return nil }
+    return overflow.lookup(row, w, h)
   }
 
   @inline(__always)
-  func store(_ node: NodeID, _ p: ProposedSize, _ size: Size) {
-    let state = nextSlot[Int(node)]
+  func store(_ row: Int32, _ p: ProposedSize, _ size: Size) {
+    let state = nextSlot[Int(row)]
     let slot = Int(state & ~SizeCache.overflowed)
-    let index = Int(node) * SizeCache.slotsPerNode + slot
+    let index = Int(row) * SizeCache.slotsPerNode + slot
     var flags = state & SizeCache.overflowed
     if entries[index].isUsed {
       let e = entries[index]
-      overflow.insert(node, e.width, e.height, e.size)
+      overflow.insert(row, e.width, e.height, e.size)
       flags = SizeCache.overflowed
     }
-    nextSlot[Int(node)] = UInt8((slot + 1) % SizeCache.slotsPerNode) | flags
+    nextSlot[Int(row)] = UInt8((slot + 1) % SizeCache.slotsPerNode) | flags
     entries[index] = Entry(
       width: SizeCache.key(p.width), height: SizeCache.key(p.height), size: size)
   }
 
-  /// Forgets a node's answers (a `GeometryReader` above it was placed at a new size).
-  func clear(_ node: NodeID) {
-    let base = Int(node) * SizeCache.slotsPerNode
+  /// Forgets a row's answers (a `GeometryReader` above its node was placed at a new size).
+  func clear(_ row: Int32) {
+    let base = Int(row) * SizeCache.slotsPerNode
     for i in base..<(base + SizeCache.slotsPerNode) { entries[i] = SizeCache.empty }
-    if nextSlot[Int(node)] & SizeCache.overflowed != 0 {
-      overflow.forget(node)
-      nextSlot[Int(node)] &= ~SizeCache.overflowed
+    if nextSlot[Int(row)] & SizeCache.overflowed != 0 {
+      overflow.forget(row)
+      nextSlot[Int(row)] &= ~SizeCache.overflowed
     }
   }
 }

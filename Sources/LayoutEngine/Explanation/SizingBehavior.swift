@@ -86,11 +86,11 @@ extension LayoutComputer {
     _ root: NodeID, _ p: ProposedSize, own: [NodeID], children: [NodeID], as stand: ForcedSize
   ) -> Size {
     // The stand-ins' own cache entries go too: they would answer before the stand-in.
-    for node in own + children { cache.clear(node) }
+    for node in own + children { if let row = shortcuts.row(node) { cache.clear(row) } }
     for child in children { forcedSizes[child] = stand }
     let result = size(root, p)
     forcedSizes.removeAll(keepingCapacity: true)
-    for node in own + children { cache.clear(node) }
+    for node in own + children { if let row = shortcuts.row(node) { cache.clear(row) } }
     return result
   }
 

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import LayoutEngine
+
+/// `SizeShortcuts`: the answers are the layout's own, only found with less work.
+@Suite struct SizeShortcutsTests {
+  /// A `.frame(height: 16)` over a colour asked 100 wide with heights 0, ∞, none and 18: its
+  /// child is proposed (100, 16) every time, so it answers (100, 16) every time and is
+  /// computed once. A traced computer takes no shortcut and gives the same answers: the
+  /// frame computed for each of the 4 proposals, the colour once (always (100, 16)): 5. A
+  /// new width (50) is a new answer.
+  @Test func aFrameWithOneFixedLengthIsCachedByTheOther() {
+    var t = TreeBuilder()
+    let f = t.frame(t.shape(), height: 16)
+    let tree = t.finish(root: f)
+    let c = LayoutComputer(tree: tree)
+    let traced = LayoutComputer(tree: tree, trace: true)
+    for h in [0, .infinity, nil, 18] as [Double?] {
+      let p = ProposedSize(width: 100, height: h)
+      #expect(c.size(f, p) == Size(width: 100, height: 16))
+      #expect(traced.size(f, p) == Size(width: 100, height: 16))
+    }
+    #expect(c.sizeComputations == 1)
+    #expect(traced.sizeComputations == 5)
+    #expect(c.size(f, ProposedSize(width: 50, height: 3)) == Size(width: 50, height: 16))
+    #expect(c.sizeComputations == 2)
+  }
+
+  /// The same for a fixed width: `.frame(width: 30)` over a circle, asked 200 tall at widths
+  /// 0, ∞ and 7: the circle is proposed (30, 200) and is 30 × 30 each time; one computation.
+  @Test func aFrameWithAFixedWidthIsCachedByTheHeight() {
+    var t = TreeBuilder()
+    let f = t.frame(t.circle(), width: 30)
+    let tree = t.finish(root: f)
+    let c = LayoutComputer(tree: tree)
+    for w in [0, .infinity, 7] as [Double?] {
+      #expect(c.size(f, ProposedSize(width: w, height: 200)) == Size(width: 30, height: 30))
+    }
+    #expect(c.sizeComputations == 1)
+  }
+
+  /// Shapes, circles and frames with both lengths are answered without the cache (nothing is
+  /// counted), as the layout answers them: a colour takes the proposal, 10 where none (30 ×
+  /// 10); a circle the largest square, min(30, 10) = 10 and min(30, 50) = 30; a 40 × 20 frame
+  /// 40 × 20 whatever it is offered.
+  @Test func shapesCirclesAndFixedFramesAreComputed() {
+    var t = TreeBuilder()
+    let colour = t.shape()
+    let circle = t.circle()
+    let box = t.box(40, 20)
+    let root = t.zstack([colour, circle, box])
+    let c = LayoutComputer(tree: t.finish(root: root))
+    #expect(c.size(colour, ProposedSize(width: 30, height: nil)) == Size(width: 30, height: 10))
+    #expect(c.size(circle, ProposedSize(width: 30, height: nil)) == Size(width: 10, height: 10))
+    #expect(c.size(circle, ProposedSize(width: 30, height: 50)) == Size(width: 30, height: 30))
+    for p in [ProposedSize(width: 0, height: 0), ProposedSize(width: nil, height: .infinity)] {
+      #expect(c.size(box, p) == Size(width: 40, height: 20))
+    }
+    #expect(c.sizeComputations == 0)
+  }
+}
