@@ -76,8 +76,7 @@ public struct StackLayout: Sendable {
     var placements: [ChildPlacement] = []
     if placing { placements.reserveCapacity(n) }
     for i in 0..<n {
-      let d = children[i].dimensions(sizes[i], proposals[i])
-      let offset = -d[alignment]
+      let offset = -children[i].guide(alignment, sizes[i], proposals[i])
       lower = Swift.min(lower, offset)
       upper = Swift.max(upper, offset + sizes[i][minor])
       if placing {

@@ -1,12 +1,41 @@
 /// What a layout may ask of one of its children: its size for a proposal, its dimensions,
 /// its spacing and its priority.
 struct LayoutChild {
-  let computer: LayoutComputer
+  /// Unretained: a child is made by the computer for one of its passes and never outlives it,
+  /// and the retain and release of a strong reference per child per query were a tenth of a
+  /// layout's instructions. The hot calls borrow it without a retain.
+  private let unmanaged: Unmanaged<LayoutComputer>
   let node: NodeID
+
+  init(computer: LayoutComputer, node: NodeID) {
+    self.init(Unmanaged.passUnretained(computer), node)
+  }
+
+  init(_ computer: Unmanaged<LayoutComputer>, _ node: NodeID) {
+    unmanaged = computer
+    self.node = node
+  }
+
+  var computer: LayoutComputer { unmanaged.takeUnretainedValue() }
+
+  /// Runs `body` with the computer borrowed, without a retain.
+  @inline(__always)
+  func withComputer<R>(_ body: (LayoutComputer) -> R) -> R {
+    unmanaged._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Places the child where `p` says inside `parent` (canvas coordinates), in `direction`.
+  func place(_ p: ChildPlacement, in parent: Rect, direction: LayoutDirection) {
+    unmanaged._withUnsafeGuaranteedRef { c in
+      c.place(
+        node, frame: c.childFrame(p.origin, p.size, in: parent, direction), proposal: p.proposal,
+        direction: direction)
+    }
+  }
 
   @inline(__always)
   func size(_ proposal: ProposedSize) -> Size {
-    computer.size(node, proposal)
+    unmanaged._withUnsafeGuaranteedRef { $0.size(node, proposal) }
   }
 
   func dimensions(_ proposal: ProposedSize) -> ViewDimensions {
@@ -17,28 +46,47 @@ struct LayoutChild {
     ViewDimensions(computer: computer, node: node, size: size, proposal: proposal)
   }
 
-  var spacing: Spacing { computer.spacing(node) }
-  var priority: Double { computer.layoutPriority(node) }
+  /// `dimensions(size, proposal)[key]` without making the dimensions.
+  @inline(__always)
+  func guide(_ key: AlignmentKey, _ size: Size, _ proposal: ProposedSize) -> Double {
+    unmanaged._withUnsafeGuaranteedRef {
+      $0.explicitAlignment(node, key, size: size, proposal: proposal)
+        ?? $0.defaultAlignment(key, size: size)
+    }
+  }
+
+  var spacing: Spacing { unmanaged._withUnsafeGuaranteedRef { $0.spacing(node) } }
+  var priority: Double { unmanaged._withUnsafeGuaranteedRef { $0.layoutPriority(node) } }
 
   func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
-    computer.explicitAlignment(node, key, size: size, proposal: proposal)
+    unmanaged._withUnsafeGuaranteedRef {
+      $0.explicitAlignment(node, key, size: size, proposal: proposal)
+    }
   }
 }
 
 /// A node's children as `LayoutChild`ren, in order, without building an array: a window onto
 /// the tree's child list (stacks ask for their children on every proposal).
 struct LayoutChildren: RandomAccessCollection {
-  let computer: LayoutComputer
+  /// Unretained, as `LayoutChild`'s.
+  private let unmanaged: Unmanaged<LayoutComputer>
   /// The computer's copy of the child list (`LayoutComputer.childNodes`): a slice of the
   /// tree's array retained its buffer per stack per query.
   let nodes: UnsafeBufferPointer<NodeID>
+
+  init(computer: LayoutComputer, nodes: UnsafeBufferPointer<NodeID>) {
+    unmanaged = Unmanaged.passUnretained(computer)
+    self.nodes = nodes
+  }
+
+  var computer: LayoutComputer { unmanaged.takeUnretainedValue() }
 
   var startIndex: Int { 0 }
   var endIndex: Int { nodes.count }
 
   @inline(__always)
   subscript(i: Int) -> LayoutChild {
-    LayoutChild(computer: computer, node: nodes[i])
+    LayoutChild(unmanaged, nodes[i])
   }
 }
 

@@ -63,10 +63,8 @@ extension UnaryLayout {
     _ child: LayoutChild, of node: NodeID, frame: Rect, proposal: ProposedSize,
     direction: LayoutDirection
   ) {
-    let p = placement(of: child, in: frame.size, proposal: proposal)
-    child.computer.place(
-      child.node, frame: child.computer.childFrame(p.origin, p.size, in: frame, direction),
-      proposal: p.proposal, direction: direction)
+    child.place(
+      placement(of: child, in: frame.size, proposal: proposal), in: frame, direction: direction)
   }
 
   @inline(__always)

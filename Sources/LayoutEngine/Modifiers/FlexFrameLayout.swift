@@ -98,9 +98,9 @@ public struct FlexFrameLayout: Sendable, UnaryLayout {
         cp[axis] = nil
       }
     }
-    let d = child.dimensions(cp)
-    let origin = alignedOrigin(of: d, in: size, alignment: alignment, computer: child.computer)
-    return ChildPlacement(proposal: cp, origin: origin, size: d.size)
+    let s = child.size(cp)
+    let origin = alignedOrigin(of: child, s, cp, in: size, alignment: alignment)
+    return ChildPlacement(proposal: cp, origin: origin, size: s)
   }
 
   /// An axis with any limit resets the spacing of its two edges (§3.3).

@@ -25,9 +25,9 @@ public struct FrameLayout: Sendable, UnaryLayout {
 
   func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
     let cp = childProposal(proposal)
-    let d = child.dimensions(cp)
-    let origin = alignedOrigin(of: d, in: size, alignment: alignment, computer: child.computer)
-    return ChildPlacement(proposal: cp, origin: origin, size: d.size)
+    let s = child.size(cp)
+    let origin = alignedOrigin(of: child, s, cp, in: size, alignment: alignment)
+    return ChildPlacement(proposal: cp, origin: origin, size: s)
   }
 
   /// A fixed axis resets the spacing of its two edges (§3.3).

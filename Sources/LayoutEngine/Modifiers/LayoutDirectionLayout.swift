@@ -22,9 +22,8 @@ public struct LayoutDirectionLayout: Sendable, UnaryLayout {
     _ child: LayoutChild, of node: NodeID, frame: Rect, proposal: ProposedSize,
     direction: LayoutDirection
   ) {
-    let p = placement(of: child, in: frame.size, proposal: proposal)
-    child.computer.place(
-      child.node, frame: child.computer.childFrame(p.origin, p.size, in: frame, self.direction),
-      proposal: p.proposal, direction: self.direction)
+    child.place(
+      placement(of: child, in: frame.size, proposal: proposal), in: frame,
+      direction: self.direction)
   }
 }
