@@ -117,19 +117,22 @@ extension FileReader.Failure {
 /// (one, normally), retrying after interruptions and partial writes.
 public func writeAll(_ text: String, to fd: Int32) {
   var text = text
-  text.withUTF8 { writeAll($0, to: fd) }
+  _ = text.withUTF8 { writeAll($0, to: fd) }
 }
 
-/// Writes every byte of `buffer` to `fd`, as `writeAll(_:to:)` writes a string.
-func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
-  guard let base = buffer.baseAddress else { return }
+/// Writes every byte of `buffer` to `fd`, as `writeAll(_:to:)` writes a string; false when a
+/// write failed (the rest is not written).
+@discardableResult
+func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+  guard let base = buffer.baseAddress else { return true }
   var offset = 0
   while offset < buffer.count {
     let written = write(fd, base + offset, buffer.count - offset)
     if written < 0 {
       if errno == EINTR { continue }
-      return
+      return false
     }
     offset += written
   }
+  return true
 }
