@@ -31,7 +31,7 @@ enum FileReader {
       return .failure(Failure(errno: EISDIR))
     }
     if let maximumSize, Int(info.st_size) > maximumSize { return .failure(.tooLarge(maximumSize)) }
-    return readAll(fd, maximumSize: maximumSize)
+    return readAll(fd, maximumSize: maximumSize, expectedSize: Int(info.st_size))
   }
 
   /// The first `limit` bytes of the file at `path` (all of it when nil): image headers.
@@ -85,8 +85,13 @@ enum FileReader {
     return nil
   }
 
-  private static func readAll(_ fd: Int32, maximumSize: Int? = nil) -> Result<[UInt8], Failure> {
+  /// `expectedSize` is a regular file's size: its bytes are read into one buffer of that size
+  /// instead of one doubled from 64 KiB (a 3.7 MB file had 4 MB, its copies freed on the way).
+  private static func readAll(_ fd: Int32, maximumSize: Int? = nil, expectedSize: Int = 0)
+    -> Result<[UInt8], Failure>
+  {
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(expectedSize)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
