@@ -63,6 +63,10 @@ public enum LayoutCommand {
         }
       } else {
         (tree, report) = try compileViewFile(options, canvas, environment)
+        // A run of its own has freed the syntax by now; a matrix's cache keeps it.
+        if environment.compiles == nil && tree.views.count >= FreedMemory.worthwhileViews {
+          FreedMemory.release()
+        }
       }
       let result = try layOut(tree, options, canvas, &report)
       return try render(result, options, report.standardError, environment)
