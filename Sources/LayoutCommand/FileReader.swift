@@ -31,7 +31,7 @@ enum FileReader {
       return .failure(Failure(errno: EISDIR))
     }
     if let maximumSize, Int(info.st_size) > maximumSize { return .failure(.tooLarge(maximumSize)) }
-    return readAll(fd, maximumSize: maximumSize)
+    return readAll(fd, maximumSize: maximumSize, expectedSize: Int(info.st_size))
   }
 
   /// The first `limit` bytes of the file at `path` (all of it when nil): image headers.
@@ -85,8 +85,13 @@ enum FileReader {
     return nil
   }
 
-  private static func readAll(_ fd: Int32, maximumSize: Int? = nil) -> Result<[UInt8], Failure> {
+  /// `expectedSize` is a regular file's size: its bytes are read into one buffer of that size
+  /// instead of one doubled from 64 KiB (a 3.7 MB file had 4 MB, its copies freed on the way).
+  private static func readAll(_ fd: Int32, maximumSize: Int? = nil, expectedSize: Int = 0)
+    -> Result<[UInt8], Failure>
+  {
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(expectedSize)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -117,19 +122,22 @@ extension FileReader.Failure {
 /// (one, normally), retrying after interruptions and partial writes.
 public func writeAll(_ text: String, to fd: Int32) {
   var text = text
-  text.withUTF8 { writeAll($0, to: fd) }
+  _ = text.withUTF8 { writeAll($0, to: fd) }
 }
 
-/// Writes every byte of `buffer` to `fd`, as `writeAll(_:to:)` writes a string.
-func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
-  guard let base = buffer.baseAddress else { return }
+/// Writes every byte of `buffer` to `fd`, as `writeAll(_:to:)` writes a string; false when a
+/// write failed (the rest is not written).
+@discardableResult
+func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+  guard let base = buffer.baseAddress else { return true }
   var offset = 0
   while offset < buffer.count {
     let written = write(fd, base + offset, buffer.count - offset)
     if written < 0 {
       if errno == EINTR { continue }
-      return
+      return false
     }
     offset += written
   }
+  return true
 }

@@ -63,9 +63,13 @@ public enum LayoutCommand {
         }
       } else {
         (tree, report) = try compileViewFile(options, canvas, environment)
+        // A run of its own has freed the syntax by now; a matrix's cache keeps it.
+        if environment.compiles == nil && tree.views.count >= FreedMemory.worthwhileViews {
+          FreedMemory.release()
+        }
       }
       let result = try layOut(tree, options, canvas, &report)
-      return try render(result, options, report.standardError)
+      return try render(result, options, report.standardError, environment)
     } catch {
       return error.outcome
     }
@@ -291,10 +295,11 @@ public enum LayoutCommand {
   }
 
   /// 6. Render, with the trace first in the table format and last in the JSON; or compare
-  /// with `--check`'s file.
-  static func render(_ result: LayoutResult, _ options: RunOptions, _ standardError: String)
-    throws(Stop) -> RunOutcome
-  {
+  /// with `--check`'s file. A plain JSON run with a `streamedOutput` writes its document there.
+  static func render(
+    _ result: LayoutResult, _ options: RunOptions, _ standardError: String,
+    _ environment: RunEnvironment
+  ) throws(Stop) -> RunOutcome {
     var trace: [TraceEntry]?
     switch traceEntries(result, options) {
     case .success(let entries): trace = entries
@@ -303,6 +308,14 @@ public enum LayoutCommand {
     let output: String
     switch options.format {
     case .json:
+      if options.checkPath == nil, let output = environment.streamedOutput {
+        // Output starts here, so nothing after it may fail: every error (and, with
+        // `--strict`, every warning) stopped the run before rendering, the trace's view was
+        // found above, and rendering cannot fail. Standard error, collected before, is
+        // written after the document, as `emit` writes a whole one's.
+        JSONRenderer.stream(result, trace: trace) { output.write($0) }
+        return RunOutcome(standardError: standardError, exitCode: ExitStatus.success)
+      }
       let document = JSONRenderer.renderBytes(result, trace: trace)
       guard options.checkPath != nil else {
         // Written out as rendered: a large document is never copied into a `String`.

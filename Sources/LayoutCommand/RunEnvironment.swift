@@ -27,6 +27,10 @@ public struct RunEnvironment: Sendable {
   var program: ReadSwiftProgram?
   /// The compiles shared by every combination of a matrix; nil for a run of its own.
   var compiles: CompileCache?
+  /// Where a plain `--format json` run (no `--check`) writes its document while rendering it,
+  /// instead of returning it in the outcome (`StreamedOutput`). nil, as in tests, matrices and
+  /// goldens, returns it whole; `layoutc` streams a run of one file to standard output.
+  public var streamedOutput: StreamedOutput?
 
   public init(
     standardInput: [UInt8]? = nil, standardErrorIsTerminal: Bool = false, noColor: String? = nil,

@@ -54,7 +54,7 @@ public struct RunOutcome: Sendable, Equatable {
   /// Writes both streams, each with one buffered write.
   public func emit() {
     if let outputBytes {
-      outputBytes.withBytes { writeAll($0, to: 1) }
+      _ = outputBytes.withBytes { writeAll($0, to: 1) }
     } else if !outputText.isEmpty {
       writeAll(outputText, to: 1)
     }

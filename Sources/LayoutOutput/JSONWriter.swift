@@ -5,10 +5,24 @@
 /// document is then one growing buffer, not millions of small strings and enum boxes. The
 /// buffer is managed by hand (a byte store is a capacity check and a write), which is why the
 /// writer cannot be copied.
+///
+/// A streaming writer (`init(chunkSize:sink:)`) never holds the whole document: when the next
+/// piece does not fit its buffer, the buffer goes to the sink and starts again, so a 32 MB
+/// document costs one chunk of memory. The check is the one that would otherwise grow the
+/// buffer, so the bytes' fast path is the same.
 public struct JSONWriter: ~Copyable {
+  /// Where a streaming writer's chunks go: an output stream's `write`, for one.
+  public typealias Sink = (UnsafeBufferPointer<UInt8>) -> Void
+
+  /// 64 KiB: about 200 views of the renderer's JSON per `write`, few enough calls for a
+  /// 32 MB document (about 500) and small beside the layout it prints.
+  public static let defaultChunkSize = 64 << 10
+
   private var storage: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
+  /// nil: the writer keeps every byte until `finish`.
+  private let sink: Sink?
   /// Per open container, how many members or elements it has so far.
   private var counts: [Int] = []
   /// Numbers and escaped strings are formatted here, then copied in.
@@ -17,6 +31,15 @@ public struct JSONWriter: ~Copyable {
   public init(capacity: Int = 0) {
     self.capacity = max(capacity, 256)
     storage = .allocate(capacity: self.capacity)
+    sink = nil
+  }
+
+  /// A streaming writer: bytes go to `sink` in chunks of at most `chunkSize` (unless one piece,
+  /// a long string, is larger: the buffer then grows to hold it); `finishStream()` sends the rest.
+  public init(chunkSize: Int = defaultChunkSize, sink: @escaping Sink) {
+    capacity = max(chunkSize, 256)
+    storage = .allocate(capacity: capacity)
+    self.sink = sink
   }
 
   deinit { storage.deallocate() }
@@ -100,6 +123,12 @@ public struct JSONWriter: ~Copyable {
     return document
   }
 
+  /// A streaming writer's end: the final newline, then every byte still buffered to the sink.
+  public mutating func finishStream() {
+    byte(UInt8(ascii: "\n"))
+    flush()
+  }
+
   // MARK: Layout
 
   private mutating func open(_ bracket: UInt8) {
@@ -136,12 +165,27 @@ public struct JSONWriter: ~Copyable {
   }
 
   private mutating func grow(_ needed: Int) {
+    var needed = needed
+    if sink != nil {
+      let extra = needed - count
+      flush()
+      guard extra > capacity else { return }
+      // A piece larger than a chunk: the buffer grows to hold it.
+      needed = extra
+    }
     let newCapacity = max(needed, capacity * 2)
     let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newStorage.update(from: storage, count: count)
     storage.deallocate()
     storage = newStorage
     capacity = newCapacity
+  }
+
+  /// A streaming writer hands its buffered bytes to the sink and starts its buffer again.
+  private mutating func flush() {
+    guard let sink, count > 0 else { return }
+    sink(UnsafeBufferPointer(start: storage, count: count))
+    count = 0
   }
 
   private mutating func byte(_ b: UInt8) {

@@ -2,7 +2,8 @@
 /// copy. Turning a 100,000-view JSON document (32 MB) into a `String` copied it while the
 /// writer's buffer was still alive: 320 bytes per view of peak memory, and a UTF-8 check of
 /// every byte. The bytes go to standard output as they are; `string` decodes them only for
-/// callers that need text (`--check`, matrices, tests).
+/// callers that need text (`--check`, matrices, tests). A plain run does not hold the document
+/// at all: it streams it (`JSONRenderer.stream`).
 public final class RenderedBytes: @unchecked Sendable {
   // Written once by the writer, then only read: safe to share.
   private let storage: UnsafeMutablePointer<UInt8>

@@ -346,10 +346,15 @@ public struct Layoutc: ParsableCommand {
       return
     }
     let matrix = matrix
-    let outcome =
-      matrix.isMatrix
-      ? LayoutCommand.runMatrix(options, matrix, jobs: jobs ?? processorCount())
-      : LayoutCommand.run(options)
+    let outcome: RunOutcome
+    if matrix.isMatrix {
+      outcome = LayoutCommand.runMatrix(options, matrix, jobs: jobs ?? processorCount())
+    } else {
+      // One file: its JSON goes to standard output as it is rendered, never held whole.
+      var environment = RunEnvironment.current()
+      environment.streamedOutput = .standardOutput()
+      outcome = LayoutCommand.run(options, environment: environment)
+    }
     outcome.emit()
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
   }

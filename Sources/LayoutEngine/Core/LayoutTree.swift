@@ -129,38 +129,53 @@ public enum ViewRole: String, Sendable, CaseIterable {
 public struct ViewRecord: Sendable {
   /// The SwiftUI type name shown in the output (`VStack`, `Color`, `Text`).
   public var type: String
-  /// Its kind, from the catalogue.
-  public var role: ViewRole
   /// The name given with `.id(…)`.
   public var id: String?
   /// The string of a `Text`.
   public var text: String?
   /// 1-based source position of the view's name, in the file `file` of `LayoutTree.files`.
-  public var line: Int
-  public var column: Int
-  public var file = 0
+  public var line: Int {
+    get { Int(position.line) }
+    set { position.line = Int32(newValue) }
+  }
+  public var column: Int {
+    get { Int(position.column) }
+    set { position.column = Int32(newValue) }
+  }
+  public var file: Int {
+    get { Int(position.file) }
+    set { position.file = Int32(newValue) }
+  }
   /// Index of the parent view in `LayoutTree.views`, nil for the root.
-  public var parent: Int?
-  /// The node of the view itself (its own frame).
-  public var node: NodeID
+  public var parent: Int? {
+    get { storedParent < 0 ? nil : Int(storedParent) }
+    set { storedParent = newValue.map(Int32.init) ?? -1 }
+  }
   /// The modifiers that take part in layout, innermost (first written) first.
   public var modifiers: [ModifierRecord]
   /// The unmeasured constant the view's own size comes from (a symbol's width, a progress
   /// bar's height): the JSON's `"estimated": true`. Nil when every number is sourced.
   public var estimate: String?
+  // The 32-bit fields after the 64-bit ones and the role's byte last: nothing is padded
+  // (`ViewRecordTests`).
+  /// The node of the view itself (its own frame).
+  public var node: NodeID
+  /// Where it is written, and its parent's index (-1 for none), in 32 bits each (`RecordPosition`).
+  private var position: RecordPosition
+  private var storedParent: Int32
+  /// Its kind, from the catalogue.
+  public var role: ViewRole
 
   public init(
     type: String, role: ViewRole = .other, id: String? = nil, text: String? = nil, line: Int,
     column: Int, file: Int = 0, parent: Int?, node: NodeID = -1, modifiers: [ModifierRecord] = []
   ) {
-    self.file = file
+    self.position = RecordPosition(line: line, column: column, file: file)
+    self.storedParent = parent.map(Int32.init) ?? -1
     self.type = type
     self.role = role
     self.id = id
     self.text = text
-    self.line = line
-    self.column = column
-    self.parent = parent
     self.node = node
     self.modifiers = modifiers
   }
@@ -174,22 +189,30 @@ public struct ModifierRecord: Sendable {
   /// The SwiftUI name without the dot (`padding`, `frame`).
   public var name: String
   public var node: NodeID
-  public var line: Int
-  public var column: Int
+  public var line: Int {
+    get { Int(position.line) }
+    set { position.line = Int32(newValue) }
+  }
+  public var column: Int {
+    get { Int(position.column) }
+    set { position.column = Int32(newValue) }
+  }
   /// The file of its position, as `ViewRecord.file`.
-  public var file = 0
+  public var file: Int {
+    get { Int(position.file) }
+    set { position.file = Int32(newValue) }
+  }
   /// Whether it adds a band around the view (`padding`, `safeAreaPadding`, `scenePadding`):
   /// pictures fill the band.
   public var addsBand: Bool
+  private var position: RecordPosition
 
   public init(
     name: String, node: NodeID, line: Int, column: Int, file: Int = 0, addsBand: Bool = false
   ) {
-    self.file = file
+    self.position = RecordPosition(line: line, column: column, file: file)
     self.name = name
     self.node = node
-    self.line = line
-    self.column = column
     self.addsBand = addsBand
   }
 }
