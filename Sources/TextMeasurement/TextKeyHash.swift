@@ -1,12 +1,12 @@
 /// A hash of a text's UTF-8 bytes with a small key and a proposal's two dimensions, for
-/// `TextResultCache`. What it buys: `Hasher` (SipHash-1-3) cost a look-up about 1,000 of its
-/// 1,400 instructions; this reads the bytes eight at a time and mixes each word with one
-/// 64 × 64 → 128-bit multiply, whose halves are folded (as wyhash does), about 100
-/// instructions for an interface string (BENCHMARKS.md, *A repeated string at 5 million a
-/// second*). The bytes are hashed as they are, not normalised: canonically equivalent texts
-/// of different bytes hash apart (see `TextResultCache`). The seed is the process's `Hasher`
-/// seed, so texts chosen to collide in one run need not collide in another; collisions only
-/// lengthen probes, as every hit compares the whole key.
+/// `TextResultCache`. What it buys: `Hasher` (SipHash-1-3, through `String`'s hashing) cost a
+/// look-up about 480 instructions; this reads the bytes eight at a time and mixes each word
+/// with one 64 × 64 → 128-bit multiply whose halves are folded (as wyhash does): 110 for the
+/// bench's interface strings (BENCHMARKS.md, *A repeated string at 5 million a second*). The
+/// bytes are hashed as they are, not normalised: canonically equivalent texts of different
+/// bytes hash apart (see `TextResultCache`). The seed is the process's `Hasher` seed, so texts
+/// chosen to collide in one run need not collide in another; collisions only lengthen probes,
+/// as every hit compares the whole key.
 struct TextKeyHash {
   private let seed: UInt64
 
