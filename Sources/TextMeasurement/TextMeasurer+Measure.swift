@@ -91,7 +91,7 @@ extension TextMeasurer {
     let firstBaseline = rounding.nearest(font.ascender)
     let correction = firstBaseline - font.ascender
     let lastBaseline = rounding.up(Double(lineCount - 1) * pitch + font.ascender + correction)
-    return TextLayoutResult(
+    return lineWriter.result(
       size: Size(width: rounding.up(layout.width), height: rounding.up(height)),
       firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: lineCount,
       lines: layout.lines,

@@ -224,7 +224,7 @@ extension TextMeasurer {
     let above = heights.dropLast().reduce(0, +) + Double(lineCount - 1) * style.lineSpacing
     let lastBaseline = rounding.up(above + ascenders[lineCount - 1] + correction)
     let first = fonts[entry.firstRun.first ?? 0]
-    return TextLayoutResult(
+    return lineWriter.result(
       size: Size(width: rounding.up(layout.width), height: rounding.up(height)),
       firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: lineCount,
       lines: layout.lines,

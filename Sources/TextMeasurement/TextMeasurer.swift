@@ -13,7 +13,11 @@ public final class TextMeasurer: TextMeasuring {
   /// ICU's line iterator, opened once (`LineBreaker`).
   let lineBreaker = LineBreaker()
 
-  private var results = TextResultCache()
+  /// Unchecked: no access to it overlaps another (`find` and `insert` call nothing that
+  /// reaches it), and the runtime's check cost a cached look-up about 90 instructions.
+  @exclusivity(unchecked) private var results = TextResultCache()
+  /// Where results keep their lines and drawings.
+  var lineWriter = TextLineWriter()
   /// Below the results, by text: paragraphs and their shapings (one dictionary: each distinct
   /// dictionary type costs the runtime a search of every protocol conformance at first use).
   private var texts: [String: TextEntry] = [:]
@@ -103,8 +107,12 @@ public final class TextMeasurer: TextMeasuring {
 
   public func measure(_ text: String, style: TextStyle, proposal: ProposedSize) -> TextLayoutResult
   {
-    results.result(text, style: style, proposal: proposal) {
-      computeMeasure(text, style: style, proposal: proposal)
+    switch results.find(text, style: style, proposal: proposal) {
+    case .hit(let cached): return cached
+    case .miss(let miss):
+      let result = computeMeasure(text, style: style, proposal: proposal)
+      results.insert(result, for: text, at: miss)
+      return result
     }
   }
 

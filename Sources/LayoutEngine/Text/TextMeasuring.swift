@@ -90,32 +90,6 @@ public struct TextStyle: Sendable, Hashable {
   }
 }
 
-/// A measured text for one proposal: sizes rounded up to the pixel grid, the first baseline
-/// rounded to the nearest pixel (Text.md §3).
-public struct TextLayoutResult: Sendable, Hashable {
-  public var size: Size
-  /// Distances from the top to the first and the last baseline.
-  public var firstBaseline: Double
-  public var lastBaseline: Double
-  public var lineCount: Int
-  /// The lines as laid out (after truncation, with "…" where cut), for output and pictures.
-  public var lines: [String]
-  /// The font and line geometry for drawing the lines; nil from measurers without fonts.
-  public var drawing: TextDrawing?
-
-  public init(
-    size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
-    lines: [String] = [], drawing: TextDrawing? = nil
-  ) {
-    self.size = size
-    self.firstBaseline = firstBaseline
-    self.lastBaseline = lastBaseline
-    self.lineCount = lineCount
-    self.lines = lines
-    self.drawing = drawing
-  }
-}
-
 /// A font's vertical metrics in points, for the text spacing formulas (LayoutRules.md §3.4).
 public struct FontMetrics: Sendable, Hashable {
   public var ascender: Double
