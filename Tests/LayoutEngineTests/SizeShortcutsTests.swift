@@ -58,4 +58,30 @@ import Testing
     }
     #expect(c.sizeComputations == 0)
   }
+
+  /// A stack does not probe a child whose length along its axis is fixed: a VStack proposed
+  /// (100, 50) of a `.frame(height: 16)` over a colour, a colour, and a 30 × 10 frame over a
+  /// circle. The fixed children take 16 and 10 and the colour the rest, 50 − 26 = 24: frames
+  /// at y 0, 16 and 40. A traced computer probes every child and places them the same.
+  @Test func fixedLengthsAlongTheStackAreNotProbed() {
+    var t = TreeBuilder()
+    let line = t.frame(t.shape(), height: 16)
+    let fill = t.shape()
+    let icon = t.frame(t.circle(), width: 30, height: 10)
+    let stack = t.vstack([line, fill, icon], spacing: 0)
+    let tree = t.finish(root: stack)
+    func frames(trace: Bool) -> [Rect] {
+      let c = LayoutComputer(tree: tree, trace: trace)
+      let p = ProposedSize(width: 100, height: 50)
+      c.place(
+        stack, frame: Rect(origin: .zero, size: c.size(stack, p)), proposal: p,
+        direction: .leftToRight)
+      return c.frames
+    }
+    let plain = frames(trace: false)
+    #expect(plain[Int(line)] == Rect(x: 0, y: 0, width: 100, height: 16))
+    #expect(plain[Int(fill)] == Rect(x: 0, y: 16, width: 100, height: 24))
+    #expect(plain[Int(icon)] == Rect(x: 35, y: 40, width: 30, height: 10))
+    #expect(plain == frames(trace: true))
+  }
 }

@@ -144,16 +144,22 @@ public struct StackLayout: Sendable {
     let n = children.count
     let major = axis
     var probe = p
-    // 1. Flexibility: the length at 0 and at ∞ (same proposal across).
+    // 1. Flexibility: the length at 0 and at ∞ (same proposal across). A child whose length
+    // along the axis is fixed would answer both with it: none.
     for i in 0..<n {
       priorities.initializeElement(at: i, to: children[i].priority)
+      order.initializeElement(at: i, to: i)
+      if let fixed = children[i].fixedLength(major) {
+        minima.initializeElement(at: i, to: fixed)
+        flexibility.initializeElement(at: i, to: 0)
+        continue
+      }
       probe[major] = 0
       minima.initializeElement(at: i, to: children[i].size(probe)[major])
       probe[major] = .infinity
       let maximum = children[i].size(probe)[major]
       let flex = maximum - minima[i]
       flexibility.initializeElement(at: i, to: flex.isNaN ? .infinity : flex)
-      order.initializeElement(at: i, to: i)
     }
     // Higher priority first; then less flexible first; equally infinite: larger minimum
     // first; otherwise declaration order (a total order, so any sort gives this result).

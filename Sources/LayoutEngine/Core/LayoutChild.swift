@@ -55,6 +55,12 @@ struct LayoutChild {
     }
   }
 
+  /// Its length along `axis` when no proposal changes it (`LayoutComputer.fixedLength`).
+  @inline(__always)
+  func fixedLength(_ axis: Axis) -> Double? {
+    unmanaged._withUnsafeGuaranteedRef { $0.fixedLength(node, axis) }
+  }
+
   var spacing: Spacing { unmanaged._withUnsafeGuaranteedRef { $0.spacing(node) } }
   var priority: Double { unmanaged._withUnsafeGuaranteedRef { $0.layoutPriority(node) } }
 

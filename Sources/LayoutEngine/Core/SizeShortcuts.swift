@@ -110,6 +110,25 @@ extension LayoutComputer {
   }
 }
 
+extension LayoutComputer {
+  /// The node's length along `axis` when it is the same for every proposal (a frame fixed
+  /// on that axis), known without asking; nil otherwise, and always with a trace or stand-ins
+  /// (`SizingBehavior`), which must see every query. A stack probing such a child at 0 and ∞
+  /// would get this length both times.
+  @inline(__always)
+  func fixedLength(_ node: NodeID, _ axis: Axis) -> Double? {
+    let route = shortcuts[node]
+    switch route.shortcut {
+    case .fixedFrame, .fixedWidth, .fixedHeight:
+      guard forcedSizes.isEmpty, case .frame(let l) = tree.stored[Int(node)].kind else {
+        return nil
+      }
+      return axis == .horizontal ? l.width : l.height
+    case .none, .shape, .circle: return nil
+    }
+  }
+}
+
 extension SizeShortcuts.Shortcut {
   /// The proposal the node's answer is cached under: the lengths it does not read left out.
   @inline(__always)
