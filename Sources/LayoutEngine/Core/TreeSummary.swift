@@ -41,7 +41,10 @@ struct TreeSummary {
       case .geometryFrame: hasGeometryFrames = true
       default: break
       }
-      for child in tree.children(of: NodeID(node)) { mask |= guideMasks[Int(child)] }
+      let first = Int(tree.stored[node].firstChild)
+      for k in first..<(first + Int(tree.stored[node].childCount)) {
+        mask |= guideMasks[Int(tree.childList[k])]
+      }
       guideMasks[node] = mask
     }
   }
