@@ -31,20 +31,41 @@ public struct StackLayout: Sendable {
   }
 
   /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`. The
-  /// per-child proposals and sizes are scratch in temporary allocations (on the stack for
-  /// ordinary child counts); the placements are built only when asked for.
+  /// placements are built only when asked for.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
     placing: Bool = true
   ) -> Arrangement {
+    guard placing else {
+      return Arrangement(
+        size: arrange(children, gaps: gaps, proposal: p, into: nil), placements: [])
+    }
+    var size = Size.zero
+    let placements = [ChildPlacement](unsafeUninitializedCapacity: children.count) {
+      buffer, count in
+      size = arrange(children, gaps: gaps, proposal: p, into: buffer)
+      count = children.count
+    }
+    return Arrangement(size: size, placements: placements)
+  }
+
+  /// The stack's size for a proposal; when `placements` is given (as many as the children,
+  /// uninitialised), also where each child goes. The placement pass passes a temporary
+  /// allocation: an array per placed stack was its only allocation. The per-child proposals
+  /// and sizes are scratch in temporary allocations (on the stack for ordinary child counts).
+  func arrange(
+    _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
+    into placements: UnsafeMutableBufferPointer<ChildPlacement>?
+  ) -> Size {
     let n = children.count
-    guard n > 0 else { return Arrangement(size: .zero, placements: []) }
+    guard n > 0 else { return .zero }
     return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: n) { proposals in
       withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
         proposals.initialize(repeating: p)
         sizes.initialize(repeating: .zero)
         return arrange(
-          children, gaps: gaps, proposal: p, proposals: proposals, sizes: sizes, placing: placing)
+          children, gaps: gaps, proposal: p, proposals: proposals, sizes: sizes,
+          placements: placements)
       }
     }
   }
@@ -52,8 +73,8 @@ public struct StackLayout: Sendable {
   private func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
     proposals: UnsafeMutableBufferPointer<ProposedSize>, sizes: UnsafeMutableBufferPointer<Size>,
-    placing: Bool
-  ) -> Arrangement {
+    placements: UnsafeMutableBufferPointer<ChildPlacement>?
+  ) -> Size {
     let n = children.count
     let major = axis
     let minor = axis.other
@@ -73,16 +94,15 @@ public struct StackLayout: Sendable {
     // placements' origins until the guide line is known.
     var lower = 0.0
     var upper = 0.0
-    var placements: [ChildPlacement] = []
-    if placing { placements.reserveCapacity(n) }
     for i in 0..<n {
       let offset = -children[i].guide(alignment, sizes[i], proposals[i])
       lower = Swift.min(lower, offset)
       upper = Swift.max(upper, offset + sizes[i][minor])
-      if placing {
+      if let placements {
         var origin = Point.zero
         origin[minor] = offset
-        placements.append(ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
+        placements.initializeElement(
+          at: i, to: ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
       }
     }
 
@@ -100,7 +120,7 @@ public struct StackLayout: Sendable {
     var position = 0.0
     for i in 0..<n {
       position += gaps[i]
-      if placing {
+      if let placements {
         placements[i].origin[major] = position
         placements[i].origin[minor] += line
       }
@@ -109,7 +129,7 @@ public struct StackLayout: Sendable {
     var size = Size.zero
     size[major] = position
     size[minor] = across
-    return Arrangement(size: size, placements: placements)
+    return size
   }
 
   /// Steps 1–4 of LayoutRules.md §6.1 for a concrete length along the axis. The scratch

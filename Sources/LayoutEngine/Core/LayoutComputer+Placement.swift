@@ -16,8 +16,7 @@ extension LayoutComputer {
     case .spacer, .image, .empty: return
     case .text(let i): textResults[node] = tree.texts[Int(i)].measure(proposal, textMeasurer)
     case .stack(let l):
-      let arrangement = arrangeStack(node, l, l.placementProposal(proposal, size: frame.size))
-      placeAll(children(node).nodes, arrangement.placements, frame, direction)
+      placeStack(node, l, l.placementProposal(proposal, size: frame.size), frame, direction)
     case .zstack(let l):
       let arrangement = l.arrange(children(node), proposal: ProposedSize(frame.size))
       placeAll(tree.children(of: node), arrangement.placements, frame, direction)
@@ -53,9 +52,8 @@ extension LayoutComputer {
       placeAll(
         arrangement.placements.map(\.0)[...], arrangement.placements.map(\.1), frame, direction)
     case .gridRow(let l):
-      let arrangement = arrangeStack(
-        node, l.stack, l.stack.placementProposal(proposal, size: frame.size))
-      placeAll(children(node).nodes, arrangement.placements, frame, direction)
+      placeStack(
+        node, l.stack, l.stack.placementProposal(proposal, size: frame.size), frame, direction)
     case .safeAreaInset(let l): placeSafeAreaInset(l, node, frame, proposal, direction)
     case .viewThatFits(let l):
       let c = tree.children(of: node)
@@ -78,14 +76,29 @@ extension LayoutComputer {
     for child in tree.children(of: node) { hide(child, at: origin) }
   }
 
+  /// A stack's children arranged for `p` and placed, their placements in a temporary
+  /// allocation.
+  private func placeStack(
+    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, _ frame: Rect,
+    _ direction: LayoutDirection
+  ) {
+    let c = children(node)
+    let gaps = gaps(node, layout, c)
+    withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: c.count) { placements in
+      _ = layout.arrange(c, gaps: gaps, proposal: p, into: placements)
+      placeAll(c.nodes, placements, frame, direction)
+    }
+  }
+
   private func placeAll(
-    _ nodes: some RandomAccessCollection<NodeID>, _ placements: [ChildPlacement], _ frame: Rect,
+    _ nodes: some RandomAccessCollection<NodeID>,
+    _ placements: some RandomAccessCollection<ChildPlacement>, _ frame: Rect,
     _ direction: LayoutDirection
   ) {
     // Indices, not `zip`: the first `Zip2Sequence` of these types costs every run 0.7 million
     // instructions of runtime metadata work (BENCHMARKS.md, cold start).
     for k in 0..<Swift.min(nodes.count, placements.count) {
-      let p = placements[k]
+      let p = placements[placements.index(placements.startIndex, offsetBy: k)]
       place(
         nodes[nodes.index(nodes.startIndex, offsetBy: k)],
         frame: childFrame(p.origin, p.size, in: frame, direction),
