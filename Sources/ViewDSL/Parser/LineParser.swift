@@ -46,10 +46,13 @@ struct TokenParser {
   /// Integer literals as Swift's `Int` (`.integer`), for a file the interpreter evaluates
   /// (`"\(count)"` prints `3`, not `3.0`); the direct lowering reads numbers as `Double`.
   var integerLiterals = false
+  /// The file's bytes, which the tokens' offsets index (empty for tokens of an interpolation).
+  let source: [UInt8]
 
-  init(tokens: [Token], sink: DiagnosticSink) {
+  init(tokens: [Token], sink: DiagnosticSink, source: [UInt8] = []) {
     self.tokens = tokens
     self.sink = sink
+    self.source = source
   }
 
   var current: Token { tokens[position] }
@@ -222,16 +225,36 @@ struct TokenParser {
   /// `Name` or `Name.Member…`: a `.ident` not followed by `(` or `{` is part of the name, so
   /// `Color.primary.opacity(0.3)` is the view `Color.primary` with the modifier `opacity`.
   mutating func parseViewName() -> ViewSyntax {
-    let head = advance()
-    var name = head.text
-    var end = head.end
+    let head = position
+    advance()
+    var last = head
     while at(.dot), peek(1).kind == .identifier, !startsArguments(peek(2)) {
       advance()
-      let member = advance()
-      name += "." + member.text
-      end = member.end
+      last = position
+      advance()
     }
-    return ViewSyntax(name: name, nameRange: SourceRange(start: head.start, end: end))
+    let name = last == head ? tokens[head].text : dottedName(tokens[head...last])
+    return ViewSyntax(
+      name: name, nameRange: SourceRange(start: tokens[head].start, end: tokens[last].end))
+  }
+
+  /// The identifiers of `Color.red` (name, dot, name…) joined by dots. Decoded from the
+  /// source's bytes in one piece when the name is written without spaces (appending piece by
+  /// piece cost about 1,000 instructions a view, decoding about 200).
+  private func dottedName(_ tokens: ArraySlice<Token>) -> String {
+    let start = tokens[tokens.startIndex].start.offset
+    let end = tokens[tokens.endIndex - 1].end.offset
+    var length = 0
+    for token in tokens { length += token.kind == .identifier ? token.text.utf8.count : 1 }
+    if end - start == length, end <= source.count {
+      return String(decoding: source[start..<end], as: UTF8.self)
+    }
+    var name = ""
+    for token in tokens where token.kind == .identifier {
+      if !name.isEmpty { name += "." }
+      name += token.text
+    }
+    return name
   }
 
   /// Arguments, trailing closure and modifiers after a view's name.
@@ -281,10 +304,14 @@ struct TokenParser {
   /// `.name(args) { closure }` repeated. Closure views become the modifier's content.
   mutating func parseModifierChain(into modifiers: inout [ModifierSyntax]) throws(ParseFailure) {
     while at(.dot) {
-      let dot = advance()
+      // Positions, not copies of the tokens (each copy retained and released its text).
+      let dot = tokens[position].start
+      advance()
       guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
-      let name = advance()
-      var modifier = ModifierSyntax(name: name.text, nameRange: name.range, dotLocation: dot.start)
+      let name = position
+      advance()
+      var modifier = ModifierSyntax(
+        name: tokens[name].text, nameRange: tokens[name].range, dotLocation: dot)
       if at(.leftParen) { modifier.arguments = try parseArgumentList() }
       if at(.leftBrace) {
         let closure = try parseClosure()
@@ -295,7 +322,7 @@ struct TokenParser {
           modifier.trailingClosure = closure
         }
       } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
-        sink.lineError(.expectedModifierArguments(name.text), at: dot.start)
+        sink.lineError(.expectedModifierArguments(tokens[name].text), at: dot)
         throw ParseFailure()
       }
       modifiers.append(modifier)

@@ -19,6 +19,9 @@ struct Lowerer {
   var fileBases: [Int] = []
   /// The proxies of the enclosing `GeometryReader`s, innermost last.
   var proxies: [ProxyScope] = []
+  /// View names split at their dot, and modifier names resolved in the catalogue, by name.
+  var viewNames = NameMemo<(base: String, member: String?)>()
+  var modifierDefinitions = NameMemo<ModifierDefinition?>()
 
   /// The file of a location: the last whose base is at or before it.
   func file(_ location: SourceLocation) -> Int {
@@ -66,12 +69,12 @@ struct Lowerer {
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
     let view = Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
-    if failedLayouts.contains(view.name), view.arguments == nil {
+    if !failedLayouts.isEmpty, failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
       return []
     }
     let at = view.nameRange.start
-    let (base, member) = Self.splitName(view.name)
+    let (base, member) = viewNames.value(for: view.name, resolve: ViewName.split)
     var definition: ViewDefinition?
     var call: BoundCall?
     if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
@@ -221,7 +224,9 @@ struct Lowerer {
     _ call: inout BoundCall?
   ) {
     let at = view.nameRange.start
-    if base == "AnyLayout" || (declaredLayouts[view.name] != nil && view.arguments == nil) {
+    if base == "AnyLayout"
+      || (!declaredLayouts.isEmpty && declaredLayouts[view.name] != nil && view.arguments == nil)
+    {
       // The chosen layout stands in for `AnyLayout`: it is what SwiftUI lays out.
       if let choice = anyLayout(view) {
         definition = choice.definition
@@ -326,15 +331,6 @@ struct Lowerer {
     }
   }
 
-  /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil). Static: a
-  /// non-mutating method of the lowerer would copy the whole lowerer at each call.
-  private static func splitName(_ name: String) -> (String, String?) {
-    // Searched as UTF-8: a Character search breaks graphemes and cost more than the rest of
-    // the view's lowering.
-    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (name, nil) }
-    return (String(name[..<dot]), String(name[name.utf8.index(after: dot)...]))
-  }
-
   private mutating func bindView(
     _ definition: ViewDefinition, _ view: ViewSyntax, member: String?
   ) -> BoundCall? {
@@ -351,7 +347,8 @@ struct Lowerer {
       }
       return BoundCall(
         callee: definition.name, form: "member",
-        arguments: ["member": BoundArgument(value: .string(member), location: at)], location: at)
+        arguments: BoundArguments("member", BoundArgument(value: .string(member), location: at)),
+        location: at)
     }
     if let hint = definition.bareNameHint, view.arguments == nil, view.trailingClosure == nil {
       report(.incompleteView(definition.name, example: hint), at: at)
@@ -419,7 +416,7 @@ struct Lowerer {
     {
       return prepared
     }
-    let definition = Catalogue.modifier(named: modifier.name)
+    let definition = modifierDefinitions.value(for: modifier.name, resolve: Catalogue.modifier)
     if ["toolbar", "toolbarVisibility", "navigationBarHidden"].contains(modifier.name) {
       collectToolbar(modifier, content: contentViews)
     }

@@ -26,13 +26,17 @@ enum FrameModifiers {
   /// `alignment: Alignment = .center`.
   private static let alignment = Parameter.labelled("alignment", .alignment, defaulted: true)
 
+  /// The fixed form's dimensions, checked in this order (a literal in the loop allocated an
+  /// array for every frame).
+  private static let fixedDimensions = ["width", "height"]
+
   @Sendable static func lower(
     _ call: BoundCall, _ child: NodeID, _ content: [NodeID], _ context: inout LoweringContext
   ) -> NodeID {
     let alignment = call.alignment("alignment") ?? .center
     if call.form == "fixed" {
       // SwiftUI ignores a negative or non-finite dimension ("Invalid frame dimension").
-      for name in ["width", "height"] {
+      for name in fixedDimensions {
         if let v = call.number(name), !v.isNaN, v < 0 || v.isInfinite {
           context.report(.invalidFrameDimension(name), at: call.location(of: name))
         }
