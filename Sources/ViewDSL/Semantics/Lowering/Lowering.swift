@@ -149,7 +149,8 @@ struct Lowerer {
       isInlinePicker
       ? lowerHeaderViews(view.children, of: index)
       : isSection ? lowerSectionBand(view, "header", of: index) : []
-    let isNavigation = NavigationViews.stackNames.contains(definition?.name ?? "")
+    let definitionName = definition?.name ?? ""
+    let isNavigation = NavigationViews.stackNames.contains(definitionName)
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
     if isNavigation {
@@ -157,8 +158,12 @@ struct Lowerer {
       (context.toolbarItems, context.navigationBarHidden) = ([], false)
     }
     let isTabView = definition?.name == "TabView"
-    context.atListRow = ["List", "Form", "Section"].contains(definition?.name) || isInlinePicker
-    context.atListTop = ["List", "Form"].contains(definition?.name)
+    // Compared in a `switch`: `[…].contains` of an optional name cost 140 instructions a view.
+    switch definitionName {
+    case "List", "Form": (context.atListRow, context.atListTop) = (true, true)
+    case "Section": (context.atListRow, context.atListTop) = (true, false)
+    default: (context.atListRow, context.atListTop) = (isInlinePicker, false)
+    }
     if isNavigation { context.navigationDepth += 1 }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
@@ -285,10 +290,13 @@ struct Lowerer {
     -> [NodeID]
   {
     var children: [NodeID] = []
+    children.reserveCapacity(views.count)
     let enclosingAxis = context.stackAxis
     context.stackAxis = axis
+    // Appended one by one: `+= ….map(\.node)` went through the generic `append(contentsOf:)`
+    // (about 490 instructions a view).
     for child in views {
-      children += lowerView(child, parent: index).map(\.node)
+      for element in lowerView(child, parent: index) { children.append(element.node) }
     }
     context.stackAxis = enclosingAxis
     return children
