@@ -68,7 +68,11 @@ struct Lowerer {
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
-    let view = Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
+    // A view without arguments, rare fields (labelled closures) or `ForEach` bindings needs
+    // neither rewrite; each returned a copy of the view (about 650 instructions a view).
+    let view =
+      written.arguments == nil && written.rareBox == nil && evaluator.bindings.isEmpty
+      ? written : Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
     if !failedLayouts.isEmpty, failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
       return []
