@@ -93,13 +93,17 @@ struct Lowerer {
     } else {
       resolve(view, base: base, member: member, &definition, &call)
     }
-    if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
+    // Fields are read through `definition?.`: binding `if let definition` copied the whole
+    // definition (its name, members, overloads and lowering: about 150 instructions each time).
+    if !view.blockParameters.isEmpty, let definition, !definition.acceptsChildren {
       report(.unexpectedContentBlock(definition.name), at: at)
     }
-    if let definition, definition.produces != .one {
-      return lowerTransparent(view, definition, parent: parent)
+    if let produces = definition?.produces, produces != .one {
+      return lowerTransparent(view, definition!, parent: parent)
     }
-    if definition?.name == "Section", !context.atListRow {
+    // The definition's name, read once: each `definition?.name` retained and released it.
+    let definitionName = definition?.name ?? ""
+    if definitionName == "Section", !context.atListRow {
       // Outside a list (a stack, a `LazyVStack`'s sections at rest) a section is its header,
       // content and footer, laid out as a `Group`'s views are.
       let part = { (label: String) in
@@ -123,7 +127,7 @@ struct Lowerer {
     // column (`ControlViews.label`).
     let isRowLabel = isListRow || context.labelOfRow
     let enclosingLabelOfRow = context.labelOfRow
-    context.labelOfRow = isListRow && Self.rowLabelHosts.contains(definition?.name ?? "")
+    context.labelOfRow = isListRow && Self.rowLabelHosts.contains(definitionName)
     defer { context.labelOfRow = enclosingLabelOfRow }
     let index = context.builder.beginView(
       ViewRecord(
@@ -138,22 +142,21 @@ struct Lowerer {
 
     let inherited = applyEnvironment(&prepared, viewIndex: index)
 
-    if let definition, !definition.acceptsChildren, let child = view.children.first {
-      report(.noChildren(definition.name), at: child.nameRange.start)
+    if let child = view.children.first, definition?.acceptsChildren == false {
+      report(.noChildren(definition!.name), at: child.nameRange.start)
     }
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
-    let isReader = definition?.name == "GeometryReader"
+    let isReader = definitionName == "GeometryReader"
     // An inline `Picker` directly in a list is a section: its label the header, its options
     // the rows (measured on iOS 18 and 26, Chrome.md section 3).
     let isInlinePicker =
-      definition?.name == "Picker" && isListTop && context.environment.pickerStyle == "inline"
-    let isSection = definition?.name == "Section" || isInlinePicker
+      definitionName == "Picker" && isListTop && context.environment.pickerStyle == "inline"
+    let isSection = definitionName == "Section" || isInlinePicker
     if isReader { proxies.append(Self.proxyScope(view)) }
     let header =
       isInlinePicker
       ? lowerHeaderViews(view.children, of: index)
       : isSection ? lowerSectionBand(view, "header", of: index) : []
-    let definitionName = definition?.name ?? ""
     let isNavigation = NavigationViews.stackNames.contains(definitionName)
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
@@ -161,7 +164,7 @@ struct Lowerer {
       (context.navigationTitle, context.navigationTitleMode) = (nil, nil)
       (context.toolbarItems, context.navigationBarHidden) = ([], false)
     }
-    let isTabView = definition?.name == "TabView"
+    let isTabView = definitionName == "TabView"
     // Compared in a `switch`: `[…].contains` of an optional name cost 140 instructions a view.
     switch definitionName {
     case "List", "Form": (context.atListRow, context.atListTop) = (true, true)
@@ -193,11 +196,11 @@ struct Lowerer {
 
     context.imageOptions = imageOptions(prepared, on: definition?.name)
     let node: NodeID
-    if let definition, let call {
+    if let lower = definition?.lower, call != nil {
       context.isListRow = isListRow
       context.isRowLabel = isRowLabel
       context.textPieces = pieces
-      node = definition.lower(call, children, &context)
+      node = lower(call!, children, &context)
       if let estimate = context.estimate {
         context.builder.setEstimate(index, estimate)
         context.estimate = nil
@@ -242,8 +245,8 @@ struct Lowerer {
         call = choice.call
       }
     } else if let found = Catalogue.views[base] {
-      definition = found
       call = bindView(found, view, member: member)
+      definition = found  // moved after binding, not copied before it
     } else if Catalogue.unsupportedViews.contains(base) {
       report(.viewNotSupportedYet(base), at: at)
     } else if let framework = OtherFrameworks.views[base] {
@@ -318,15 +321,16 @@ struct Lowerer {
     var current = node
     var records: [ModifierRecord] = []
     for modifier in prepared {
-      guard let definition = modifier.definition, let call = modifier.call else { continue }
-      switch definition.role {
+      // The role, not the whole definition, is bound (a copy retained every field of it).
+      guard let role = modifier.definition?.role, let call = modifier.call else { continue }
+      switch role {
       case .layout(let lower):
         current = lower(call, current, withContent ? modifier.content : [], &context)
         let dot = modifier.syntax.dotLocation
         records.append(
           ModifierRecord(
-            name: definition.name, node: current, line: dot.line, column: dot.column,
-            file: file(dot), addsBand: definition.addsBand))
+            name: modifier.definition!.name, node: current, line: dot.line, column: dot.column,
+            file: file(dot), addsBand: modifier.definition!.addsBand))
       case .identity:
         if let view, let id = call.string("id") { context.builder.setID(view, id) }
       case .silent, .environment, .imageMethod:
@@ -429,8 +433,11 @@ struct Lowerer {
       return prepared
     }
     let definition = modifierDefinitions.value(for: modifier.name, resolve: Catalogue.modifier)
-    if ["toolbar", "toolbarVisibility", "navigationBarHidden"].contains(modifier.name) {
+    switch modifier.name {  // compared in place: `[…].contains` cost 140 instructions a modifier
+    case "toolbar", "toolbarVisibility", "navigationBarHidden":
       collectToolbar(modifier, content: contentViews)
+    default:
+      break
     }
     if modifier.name == "toolbar", let placement = Self.bottomBarPlacement(in: contentViews) {
       // A bottom toolbar takes height from the content: not laid out yet, so not silent.
