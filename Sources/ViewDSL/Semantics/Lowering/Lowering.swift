@@ -157,7 +157,7 @@ struct Lowerer {
       isInlinePicker
       ? lowerHeaderViews(view.children, of: index)
       : isSection ? lowerSectionBand(view, "header", of: index) : []
-    let isNavigation = NavigationViews.stackNames.contains(definitionName)
+    let isNavigation = NavigationViews.isStack(definitionName)
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
     if isNavigation {
