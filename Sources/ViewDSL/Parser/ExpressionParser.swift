@@ -305,16 +305,22 @@ extension TokenParser {
   ) throws(ParseFailure) -> ([ArgumentSyntax], SourceLocation) {
     try enter()
     defer { depth -= 1 }
-    advance()
     var arguments: [ArgumentSyntax] = []
+    arguments.reserveCapacity(argumentCount(closing: closing))
+    advance()
     while !at(closing) {
-      var label: Token?
+      // The label's position, not a copy of its token (a copy retained and released its text).
+      var label: Int?
       if at(.identifier), peek(1).kind == .colon {
-        label = advance()
+        label = position
+        advance()
         advance()
       }
       let value = try parseExpression()
-      arguments.append(ArgumentSyntax(label: label?.text, labelRange: label?.range, value: value))
+      arguments.append(
+        ArgumentSyntax(
+          label: label.map { tokens[$0].text }, labelRange: label.map { tokens[$0].range },
+          value: value))
       guard at(.comma) else { break }
       advance()
     }
@@ -325,6 +331,31 @@ extension TokenParser {
           : .expectedClosingBracket(found: current.quoted))
     }
     return (arguments, advance().end)
+  }
+
+  /// How many arguments the list opening at the current token holds, judged from its commas
+  /// outside nested brackets: reserved up front, a list takes one allocation where growing it
+  /// took one per doubling (two for `frame(width:height:)`). Only the first 64 tokens are
+  /// looked at, so nested lists stay linear; a longer list grows from there as before.
+  private func argumentCount(closing: Token.Kind) -> Int {
+    var i = position + 1
+    guard i < tokens.count, tokens[i].kind != closing else { return 0 }
+    var count = 1
+    var depth = 0
+    let end = min(tokens.count, i + 64)
+    while i < end {
+      switch tokens[i].kind {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace:
+        if depth == 0 { return count }
+        depth -= 1
+      case .comma where depth == 0: count += 1
+      case .endOfLine: return count
+      default: break
+      }
+      i += 1
+    }
+    return count
   }
 
   /// `{ a, b in body }`, `{ _ in body }`, `{ $0.width }`, `{ }`, or view content

@@ -18,6 +18,7 @@ struct Lexer {
   private var reportedTab = false
   /// `#if` blocks: lines of branches an iOS build does not compile are skipped.
   private var conditionals = ConditionalCompilation()
+  private var identifiers = IdentifierTable()
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -271,11 +272,11 @@ struct Lexer {
       advance()
       if Self.isDigit(next) {
         while let c = byte(), Self.isDigit(c) { advance() }
-        return Token(kind: .identifier, start: start, end: location, text: text(from: start))
+        return Token(kind: .identifier, start: start, end: location, text: identifier(from: start))
       }
     }
     while let c = byte(), Self.isIdentifierByte(c) { advance() }
-    return Token(kind: .identifier, start: start, end: location, text: text(from: start))
+    return Token(kind: .identifier, start: start, end: location, text: identifier(from: start))
   }
 
   /// `...`, `..<`, `.5` (a number, reported: Swift needs the leading 0) or a dot.
@@ -514,6 +515,10 @@ struct Lexer {
     guard byte() == UInt8(ascii: "}") else { return nil }
     advance()
     return (1...8).contains(digits) ? Unicode.Scalar(result) : nil
+  }
+
+  private mutating func identifier(from start: SourceLocation) -> String {
+    identifiers.name(in: bytes, from: start.offset, to: index)
   }
 
   private func text(from start: SourceLocation) -> String {

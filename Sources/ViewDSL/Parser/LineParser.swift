@@ -46,10 +46,13 @@ struct TokenParser {
   /// Integer literals as Swift's `Int` (`.integer`), for a file the interpreter evaluates
   /// (`"\(count)"` prints `3`, not `3.0`); the direct lowering reads numbers as `Double`.
   var integerLiterals = false
+  /// The file's bytes, which the tokens' offsets index (empty for tokens of an interpolation).
+  let source: [UInt8]
 
-  init(tokens: [Token], sink: DiagnosticSink) {
+  init(tokens: [Token], sink: DiagnosticSink, source: [UInt8] = []) {
     self.tokens = tokens
     self.sink = sink
+    self.source = source
   }
 
   var current: Token { tokens[position] }
@@ -222,16 +225,38 @@ struct TokenParser {
   /// `Name` or `Name.Member…`: a `.ident` not followed by `(` or `{` is part of the name, so
   /// `Color.primary.opacity(0.3)` is the view `Color.primary` with the modifier `opacity`.
   mutating func parseViewName() -> ViewSyntax {
-    let head = advance()
-    var name = head.text
-    var end = head.end
+    let head = position
+    advance()
+    var last = head
     while at(.dot), peek(1).kind == .identifier, !startsArguments(peek(2)) {
       advance()
-      let member = advance()
-      name += "." + member.text
-      end = member.end
+      last = position
+      advance()
     }
-    return ViewSyntax(name: name, nameRange: SourceRange(start: head.start, end: end))
+    let name = last == head ? tokens[head].text : dottedName(from: head, to: last)
+    return ViewSyntax(
+      name: name, nameRange: SourceRange(start: tokens[head].start, end: tokens[last].end))
+  }
+
+  /// The identifiers of `Color.red` (name, dot, name…, tokens `head` through `last`) joined by
+  /// dots. Decoded from the source's bytes in one piece when the tokens touch (no spaces; not
+  /// `#Preview`, which stands for `Group`): appending piece by piece cost about 1,000
+  /// instructions a view.
+  private func dottedName(from head: Int, to last: Int) -> String {
+    let start = tokens[head].start.offset
+    let end = tokens[last].end.offset
+    var touching = end <= source.count && source[start] != UInt8(ascii: "#")
+    var k = head
+    while touching, k < last {
+      touching = tokens[k].end.offset == tokens[k + 1].start.offset
+      k += 1
+    }
+    if touching { return String(decoding: source[start..<end], as: UTF8.self) }
+    var name = tokens[head].text
+    for k in (head + 1)...last where tokens[k].kind == .identifier {
+      name += "." + tokens[k].text
+    }
+    return name
   }
 
   /// Arguments, trailing closure and modifiers after a view's name.
@@ -281,10 +306,14 @@ struct TokenParser {
   /// `.name(args) { closure }` repeated. Closure views become the modifier's content.
   mutating func parseModifierChain(into modifiers: inout [ModifierSyntax]) throws(ParseFailure) {
     while at(.dot) {
-      let dot = advance()
+      // Positions, not copies of the tokens (each copy retained and released its text).
+      let dot = tokens[position].start
+      advance()
       guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
-      let name = advance()
-      var modifier = ModifierSyntax(name: name.text, nameRange: name.range, dotLocation: dot.start)
+      let name = position
+      advance()
+      var modifier = ModifierSyntax(
+        name: tokens[name].text, nameRange: tokens[name].range, dotLocation: dot)
       if at(.leftParen) { modifier.arguments = try parseArgumentList() }
       if at(.leftBrace) {
         let closure = try parseClosure()
@@ -295,7 +324,7 @@ struct TokenParser {
           modifier.trailingClosure = closure
         }
       } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
-        sink.lineError(.expectedModifierArguments(name.text), at: dot.start)
+        sink.lineError(.expectedModifierArguments(tokens[name].text), at: dot)
         throw ParseFailure()
       }
       modifiers.append(modifier)

@@ -15,6 +15,9 @@ struct LineReader {
   private var lexer: Lexer
   /// Open brackets of the logical line being read.
   private var openers: [Token.Kind] = []
+  /// The last line's tokens, kept to hold the next line's: once the parser has let go of them,
+  /// their storage is reused instead of an array allocated and freed for every line.
+  private var spare: [Token] = []
 
   init(bytes: [UInt8]) {
     lexer = Lexer(bytes: bytes)
@@ -24,7 +27,9 @@ struct LineReader {
   /// lexical errors count as the line's one error.
   mutating func next(sink: DiagnosticSink) -> LogicalLine? {
     sink.startLine()
-    var tokens: [Token] = []
+    var tokens = spare
+    spare = []
+    tokens.removeAll(keepingCapacity: true)
     tokens.reserveCapacity(16)  // a typical line in one allocation, not five
     while tokens.isEmpty {
       guard lexer.lexPhysicalLine(into: &tokens, sink: sink) else { return nil }
@@ -75,6 +80,7 @@ struct LineReader {
     }
     let end = tokens[tokens.count - 1].end
     tokens.append(Token(kind: .endOfLine, start: end, end: end))
+    spare = tokens
     return LogicalLine(tokens: tokens, indent: indent)
   }
 

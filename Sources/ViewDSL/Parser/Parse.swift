@@ -24,13 +24,14 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
   var views = 0
   var modifiers = 0
   while let line = reader.next(sink: sink) {
-    var parser = TokenParser(tokens: line.tokens, sink: sink)
+    var parser = TokenParser(tokens: line.tokens, sink: sink, source: bytes)
     parser.integerLiterals = integerLiterals
     let (syntax, block) = parser.parseLine()
     switch syntax {
     case .view(let view):
-      views += view.viewCount
-      modifiers += view.modifierCount
+      let counts = view.counts
+      views += counts.views
+      modifiers += counts.modifiers
     case .modifiers(let list, _):
       modifiers += list.count
     default:

@@ -263,7 +263,7 @@ struct TreeBuilder {
 
   /// Closes the top frame and hands what it built to the frame under it.
   private mutating func pop() {
-    let frame = frames.removeLast()
+    var frame = frames.removeLast()
     if openBraces.last == frames.count {
       openBraces.removeLast()
       sink.report(.unclosedBrace, at: frame.brace!)
@@ -274,7 +274,8 @@ struct TreeBuilder {
       switch frames[parent].kind {
       case .root, .modifier, .labelledClosure, .viewProperty:
         frames[parent].content.append(frame.view!)
-      case .view: frames[parent].view!.children.append(frame.view!)
+      // Taken out of the frame, not copied: a copy retained every array of the view.
+      case .view: frames[parent].view!.children.append(frame.view.take()!)
       case .component:
         sink.report(.expectedMemberLine, at: frame.view!.nameRange.start)
       case .ignored: break

@@ -332,15 +332,24 @@ public enum ClosureBody: Sendable {
 }
 
 extension ViewSyntax {
-  /// This view and every view written inside it on its line (children, modifier content).
-  var viewCount: Int {
-    1 + children.reduce(0) { $0 + $1.viewCount }
-      + modifiers.reduce(0) { total, m in m.content.reduce(total) { $0 + $1.viewCount } }
-  }
-
-  /// The modifiers of this view and of every view written inside it on its line.
-  var modifierCount: Int {
-    modifiers.count + children.reduce(0) { $0 + $1.modifierCount }
-      + modifiers.reduce(0) { total, m in m.content.reduce(total) { $0 + $1.modifierCount } }
+  /// This view and every view written inside it on its line (children, modifier content), and
+  /// the modifiers of all of them: one walk for both counts, and none below a view without
+  /// children or modifier content (most views of a file).
+  var counts: (views: Int, modifiers: Int) {
+    var views = 1
+    var modifiers = self.modifiers.count
+    for child in children {
+      let inner = child.counts
+      views += inner.views
+      modifiers += inner.modifiers
+    }
+    for modifier in self.modifiers {
+      for view in modifier.content {
+        let inner = view.counts
+        views += inner.views
+        modifiers += inner.modifiers
+      }
+    }
+    return (views, modifiers)
   }
 }

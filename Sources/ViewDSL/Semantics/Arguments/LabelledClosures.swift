@@ -18,7 +18,7 @@ extension Lowerer {
   mutating func resolveLabelledClosures(_ written: ViewSyntax) -> ViewSyntax {
     let view = Self.resolveClosureArguments(written)
     guard !view.labelledClosures.isEmpty else { return view }
-    let base = String(view.name.prefix { $0 != "." })
+    let base = ViewName.base(of: view.name)
     var resolved = view
     resolved.labelledClosures = []
     // A view layoutc does not lay out (`NavigationSplitView { } detail: { }`) is reported as
@@ -70,7 +70,7 @@ extension Lowerer {
   /// view's content as with trailing closures; the action stays an argument.
   static func resolveClosureArguments(_ view: ViewSyntax) -> ViewSyntax {
     guard let arguments = view.arguments?.arguments else { return view }
-    let base = String(view.name.prefix { $0 != "." })
+    let base = ViewName.base(of: view.name)
     let contentLabels: [String]
     switch base {
     case "Button": contentLabels = ["label"]

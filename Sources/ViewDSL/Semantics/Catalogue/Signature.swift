@@ -63,6 +63,11 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
   /// argument at a time allocated twice for two.
   mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
+  /// One argument, in a list of exactly one (`Color.red`'s member).
+  init(_ name: String, _ argument: BoundArgument) {
+    entries = [(name, argument)]
+  }
+
   subscript(name: String) -> BoundArgument? {
     get { entries.first { $0.name == name }?.argument }
     set {

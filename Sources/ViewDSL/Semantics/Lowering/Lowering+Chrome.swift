@@ -114,7 +114,7 @@ extension Lowerer {
 
   /// Whether a toolbar item's view shows a symbol (a 44-point slot) rather than a title.
   static func isSymbolItem(_ view: ViewSyntax) -> Bool {
-    let base = String(view.name.prefix { $0 != "." })
+    let base = ViewName.base(of: view.name)
     switch base {
     case "Image", "Label": return true
     case "Text": return false
@@ -157,7 +157,7 @@ extension Lowerer {
     }
     guard modifier.name == "toolbar", context.navigationDepth > 0 else { return }
     for view in content {
-      let base = String(view.name.prefix { $0 != "." })
+      let base = ViewName.base(of: view.name)
       if base == "ToolbarSpacer" || base == "ToolbarTitleMenu" { continue }
       if base == "ToolbarItem" || base == "ToolbarItemGroup" {
         var placement = "automatic"

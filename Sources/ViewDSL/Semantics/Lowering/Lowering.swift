@@ -19,6 +19,9 @@ struct Lowerer {
   var fileBases: [Int] = []
   /// The proxies of the enclosing `GeometryReader`s, innermost last.
   var proxies: [ProxyScope] = []
+  /// View names split at their dot, and modifier names resolved in the catalogue, by name.
+  var viewNames = NameMemo<(base: String, member: String?)>()
+  var modifierDefinitions = NameMemo<ModifierDefinition?>()
 
   /// The file of a location: the last whose base is at or before it.
   func file(_ location: SourceLocation) -> Int {
@@ -65,13 +68,17 @@ struct Lowerer {
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
-    let view = Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
-    if failedLayouts.contains(view.name), view.arguments == nil {
+    // A view without arguments, rare fields (labelled closures) or `ForEach` bindings needs
+    // neither rewrite; each returned a copy of the view (about 650 instructions a view).
+    let view =
+      written.arguments == nil && written.rareBox == nil && evaluator.bindings.isEmpty
+      ? written : Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
+    if !failedLayouts.isEmpty, failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
       return []
     }
     let at = view.nameRange.start
-    let (base, member) = Self.splitName(view.name)
+    let (base, member) = viewNames.value(for: view.name, resolve: ViewName.split)
     var definition: ViewDefinition?
     var call: BoundCall?
     if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
@@ -86,13 +93,17 @@ struct Lowerer {
     } else {
       resolve(view, base: base, member: member, &definition, &call)
     }
-    if let definition, !definition.acceptsChildren, !view.blockParameters.isEmpty {
+    // Fields are read through `definition?.`: binding `if let definition` copied the whole
+    // definition (its name, members, overloads and lowering: about 150 instructions each time).
+    if !view.blockParameters.isEmpty, let definition, !definition.acceptsChildren {
       report(.unexpectedContentBlock(definition.name), at: at)
     }
-    if let definition, definition.produces != .one {
-      return lowerTransparent(view, definition, parent: parent)
+    if let produces = definition?.produces, produces != .one {
+      return lowerTransparent(view, definition!, parent: parent)
     }
-    if definition?.name == "Section", !context.atListRow {
+    // The definition's name, read once: each `definition?.name` retained and released it.
+    let definitionName = definition?.name ?? ""
+    if definitionName == "Section", !context.atListRow {
       // Outside a list (a stack, a `LazyVStack`'s sections at rest) a section is its header,
       // content and footer, laid out as a `Group`'s views are.
       let part = { (label: String) in
@@ -116,7 +127,7 @@ struct Lowerer {
     // column (`ControlViews.label`).
     let isRowLabel = isListRow || context.labelOfRow
     let enclosingLabelOfRow = context.labelOfRow
-    context.labelOfRow = isListRow && Self.rowLabelHosts.contains(definition?.name ?? "")
+    context.labelOfRow = isListRow && Self.rowLabelHosts.contains(definitionName)
     defer { context.labelOfRow = enclosingLabelOfRow }
     let index = context.builder.beginView(
       ViewRecord(
@@ -131,31 +142,35 @@ struct Lowerer {
 
     let inherited = applyEnvironment(&prepared, viewIndex: index)
 
-    if let definition, !definition.acceptsChildren, let child = view.children.first {
-      report(.noChildren(definition.name), at: child.nameRange.start)
+    if let child = view.children.first, definition?.acceptsChildren == false {
+      report(.noChildren(definition!.name), at: child.nameRange.start)
     }
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
-    let isReader = definition?.name == "GeometryReader"
+    let isReader = definitionName == "GeometryReader"
     // An inline `Picker` directly in a list is a section: its label the header, its options
     // the rows (measured on iOS 18 and 26, Chrome.md section 3).
     let isInlinePicker =
-      definition?.name == "Picker" && isListTop && context.environment.pickerStyle == "inline"
-    let isSection = definition?.name == "Section" || isInlinePicker
+      definitionName == "Picker" && isListTop && context.environment.pickerStyle == "inline"
+    let isSection = definitionName == "Section" || isInlinePicker
     if isReader { proxies.append(Self.proxyScope(view)) }
     let header =
       isInlinePicker
       ? lowerHeaderViews(view.children, of: index)
       : isSection ? lowerSectionBand(view, "header", of: index) : []
-    let isNavigation = NavigationViews.stackNames.contains(definition?.name ?? "")
+    let isNavigation = NavigationViews.isStack(definitionName)
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
     if isNavigation {
       (context.navigationTitle, context.navigationTitleMode) = (nil, nil)
       (context.toolbarItems, context.navigationBarHidden) = ([], false)
     }
-    let isTabView = definition?.name == "TabView"
-    context.atListRow = ["List", "Form", "Section"].contains(definition?.name) || isInlinePicker
-    context.atListTop = ["List", "Form"].contains(definition?.name)
+    let isTabView = definitionName == "TabView"
+    // Compared in a `switch`: `[…].contains` of an optional name cost 140 instructions a view.
+    switch definitionName {
+    case "List", "Form": (context.atListRow, context.atListTop) = (true, true)
+    case "Section": (context.atListRow, context.atListTop) = (true, false)
+    default: (context.atListRow, context.atListTop) = (isInlinePicker, false)
+    }
     if isNavigation { context.navigationDepth += 1 }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
@@ -181,11 +196,11 @@ struct Lowerer {
 
     context.imageOptions = imageOptions(prepared, on: definition?.name)
     let node: NodeID
-    if let definition, let call {
+    if let lower = definition?.lower, call != nil {
       context.isListRow = isListRow
       context.isRowLabel = isRowLabel
       context.textPieces = pieces
-      node = definition.lower(call, children, &context)
+      node = lower(call!, children, &context)
       if let estimate = context.estimate {
         context.builder.setEstimate(index, estimate)
         context.estimate = nil
@@ -221,15 +236,17 @@ struct Lowerer {
     _ call: inout BoundCall?
   ) {
     let at = view.nameRange.start
-    if base == "AnyLayout" || (declaredLayouts[view.name] != nil && view.arguments == nil) {
+    if base == "AnyLayout"
+      || (!declaredLayouts.isEmpty && declaredLayouts[view.name] != nil && view.arguments == nil)
+    {
       // The chosen layout stands in for `AnyLayout`: it is what SwiftUI lays out.
       if let choice = anyLayout(view) {
         definition = choice.definition
         call = choice.call
       }
     } else if let found = Catalogue.views[base] {
-      definition = found
       call = bindView(found, view, member: member)
+      definition = found  // moved after binding, not copied before it
     } else if Catalogue.unsupportedViews.contains(base) {
       report(.viewNotSupportedYet(base), at: at)
     } else if let framework = OtherFrameworks.views[base] {
@@ -280,10 +297,13 @@ struct Lowerer {
     -> [NodeID]
   {
     var children: [NodeID] = []
+    children.reserveCapacity(views.count)
     let enclosingAxis = context.stackAxis
     context.stackAxis = axis
+    // Appended one by one: `+= ….map(\.node)` went through the generic `append(contentsOf:)`
+    // (about 490 instructions a view).
     for child in views {
-      children += lowerView(child, parent: index).map(\.node)
+      for element in lowerView(child, parent: index) { children.append(element.node) }
     }
     context.stackAxis = enclosingAxis
     return children
@@ -301,15 +321,16 @@ struct Lowerer {
     var current = node
     var records: [ModifierRecord] = []
     for modifier in prepared {
-      guard let definition = modifier.definition, let call = modifier.call else { continue }
-      switch definition.role {
+      // The role, not the whole definition, is bound (a copy retained every field of it).
+      guard let role = modifier.definition?.role, let call = modifier.call else { continue }
+      switch role {
       case .layout(let lower):
         current = lower(call, current, withContent ? modifier.content : [], &context)
         let dot = modifier.syntax.dotLocation
         records.append(
           ModifierRecord(
-            name: definition.name, node: current, line: dot.line, column: dot.column,
-            file: file(dot), addsBand: definition.addsBand))
+            name: modifier.definition!.name, node: current, line: dot.line, column: dot.column,
+            file: file(dot), addsBand: modifier.definition!.addsBand))
       case .identity:
         if let view, let id = call.string("id") { context.builder.setID(view, id) }
       case .silent, .environment, .imageMethod:
@@ -324,15 +345,6 @@ struct Lowerer {
     definition.overloads.contains {
       $0.parameters.contains { if case .closure = $0.type { true } else { false } }
     }
-  }
-
-  /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil). Static: a
-  /// non-mutating method of the lowerer would copy the whole lowerer at each call.
-  private static func splitName(_ name: String) -> (String, String?) {
-    // Searched as UTF-8: a Character search breaks graphemes and cost more than the rest of
-    // the view's lowering.
-    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (name, nil) }
-    return (String(name[..<dot]), String(name[name.utf8.index(after: dot)...]))
   }
 
   private mutating func bindView(
@@ -351,7 +363,8 @@ struct Lowerer {
       }
       return BoundCall(
         callee: definition.name, form: "member",
-        arguments: ["member": BoundArgument(value: .string(member), location: at)], location: at)
+        arguments: BoundArguments("member", BoundArgument(value: .string(member), location: at)),
+        location: at)
     }
     if let hint = definition.bareNameHint, view.arguments == nil, view.trailingClosure == nil {
       report(.incompleteView(definition.name, example: hint), at: at)
@@ -419,9 +432,12 @@ struct Lowerer {
     {
       return prepared
     }
-    let definition = Catalogue.modifier(named: modifier.name)
-    if ["toolbar", "toolbarVisibility", "navigationBarHidden"].contains(modifier.name) {
+    let definition = modifierDefinitions.value(for: modifier.name, resolve: Catalogue.modifier)
+    switch modifier.name {  // compared in place: `[…].contains` cost 140 instructions a modifier
+    case "toolbar", "toolbarVisibility", "navigationBarHidden":
       collectToolbar(modifier, content: contentViews)
+    default:
+      break
     }
     if modifier.name == "toolbar", let placement = Self.bottomBarPlacement(in: contentViews) {
       // A bottom toolbar takes height from the content: not laid out yet, so not silent.

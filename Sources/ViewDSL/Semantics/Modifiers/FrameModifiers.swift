@@ -31,20 +31,27 @@ enum FrameModifiers {
   ) -> NodeID {
     let alignment = call.alignment("alignment") ?? .center
     if call.form == "fixed" {
-      // SwiftUI ignores a negative or non-finite dimension ("Invalid frame dimension").
-      for name in ["width", "height"] {
-        if let v = call.number(name), !v.isNaN, v < 0 || v.isInfinite {
-          context.report(.invalidFrameDimension(name), at: call.location(of: name))
-        }
-      }
-      let frame = FrameLayout(
-        width: call.number("width"), height: call.number("height"), alignment: alignment)
+      // Each argument read once (a look-up compares names; a frame's lowering did six).
+      let width = call.number("width")
+      let height = call.number("height")
+      checkDimension("width", width, call, &context)
+      checkDimension("height", height, call, &context)
+      let frame = FrameLayout(width: width, height: height, alignment: alignment)
       return context.addNode(.frame(frame), children: [child])
     }
     let width = limits(call, "Width", &context)
     let height = limits(call, "Height", &context)
     let frame = FlexFrameLayout(width: width, height: height, alignment: alignment)
     return context.addNode(.flexFrame(frame), children: [child])
+  }
+
+  /// SwiftUI ignores a negative or non-finite dimension ("Invalid frame dimension").
+  private static func checkDimension(
+    _ name: String, _ value: Double?, _ call: BoundCall, _ context: inout LoweringContext
+  ) {
+    if let v = value, !v.isNaN, v < 0 || v.isInfinite {
+      context.report(.invalidFrameDimension(name), at: call.location(of: name))
+    }
   }
 
   /// One axis's limits, with SwiftUI's warnings: a negative limit (treated as 0), an

@@ -10,8 +10,14 @@ enum NavigationViews {
 
   /// The names lowered as a stack with its bar. On iPhone (compact width) a
   /// `NavigationSplitView` collapses into a stack whose root is its sidebar; its other columns
-  /// are screens pushed from it, not laid out.
-  static let stackNames: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+  /// are screens pushed from it, not laid out. A `switch`, not a set: every view's name is
+  /// looked up here, and three comparisons cost less than one hash (or a generic `contains`).
+  static func isStack(_ name: String) -> Bool {
+    switch name {
+    case "NavigationStack", "NavigationView", "NavigationSplitView": true
+    default: false
+    }
+  }
 
   private static func stack(_ name: String) -> ViewDefinition {
     ViewDefinition(

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import ViewDSL
+
+/// The front end's look-ups by name: a name resolved once and remembered (`NameMemo`), an
+/// identifier read again taken from the table (`IdentifierTable`), a view's name split at its
+/// dot (`ViewName`), and a dotted view name read the same whether or not it has spaces.
+@Suite struct NameLookupTests {
+  /// Three look-ups of `frame` and two of `padding` resolve each name once: 2 calls.
+  @Test func theMemoResolvesEachNameOnce() {
+    var memo = NameMemo<Int>()
+    var calls = 0
+    let resolve = { (name: String) -> Int in
+      calls += 1
+      return name.utf8.count
+    }
+    for name in ["frame", "padding", "frame", "padding", "frame"] {
+      #expect(memo.value(for: name, resolve: resolve) == name.utf8.count)
+    }
+    #expect(calls == 2)
+  }
+
+  /// `abc` and `adc` have the same length (3) and first and last bytes, so the same slot: each
+  /// takes it from the other, and neither is ever answered with the other's value. Look-ups
+  /// abc, adc, abc, adc: all four resolve (4 calls), with their own values (97+98+99 = 294,
+  /// 97+100+99 = 296).
+  @Test func namesSharingASlotNeverAnswerForEachOther() {
+    var memo = NameMemo<Int>()
+    var calls = 0
+    let resolve = { (name: String) -> Int in
+      calls += 1
+      return name.utf8.reduce(0) { $0 + Int($1) }
+    }
+    for name in ["abc", "adc", "abc", "adc"] {
+      #expect(memo.value(for: name, resolve: resolve) == (name == "abc" ? 294 : 296))
+    }
+    #expect(calls == 4)
+  }
+
+  /// A remembered nil (an unknown modifier) is an answer, not a miss: `frme` resolves once.
+  @Test func aNilResultIsRemembered() {
+    var memo = NameMemo<Int?>()
+    var calls = 0
+    for _ in 0..<3 {
+      let value = memo.value(for: "frme") { _ in
+        calls += 1
+        return nil
+      }
+      #expect(value == nil)
+    }
+    #expect(calls == 1)
+  }
+
+  /// The bytes `red frame red rod`: `red` at 0 and 10 is the same name; `rod` (same length,
+  /// first and last byte, so the same slot) is told apart by its bytes.
+  @Test func theIdentifierTableComparesBytes() {
+    let bytes = Array("red frame red rod".utf8)
+    var table = IdentifierTable()
+    #expect(table.name(in: bytes, from: 0, to: 3) == "red")
+    #expect(table.name(in: bytes, from: 4, to: 9) == "frame")
+    #expect(table.name(in: bytes, from: 10, to: 13) == "red")
+    #expect(table.name(in: bytes, from: 14, to: 17) == "rod")
+    #expect(table.name(in: bytes, from: 0, to: 3) == "red")
+  }
+
+  @Test func viewNamesSplitAtTheirFirstDot() {
+    #expect(ViewName.split("Color.red") == ("Color", "red"))
+    #expect(ViewName.split("Rectangle") == ("Rectangle", nil))
+    #expect(ViewName.split("Image.a.b") == ("Image", "a.b"))
+    #expect(ViewName.base(of: "Color.red") == "Color")
+    #expect(ViewName.base(of: "Text") == "Text")
+  }
+
+  /// `Color.red` is decoded from the source in one piece; `Color . red` (spaces between its
+  /// tokens) is joined from them: both are the view `Color.red`, with the modifier `frame`.
+  @Test func aDottedNameIsTheSameWithOrWithoutSpaces() {
+    for text in ["Color.red.frame(width: 4)", "Color . red.frame(width: 4)"] {
+      let (syntax, diagnostics) = parse(SourceFile(name: "Test.view", text: text))
+      #expect(diagnostics.isEmpty)
+      #expect(syntax.roots.first?.name == "Color.red")
+      #expect(syntax.roots.first?.modifiers.map(\.name) == ["frame"])
+    }
+  }
+
+  /// Every line's tokens reuse one buffer: lines of different lengths, one after another, each
+  /// read whole (a stale token from a longer line before would show up as an argument).
+  @Test func linesOfDifferentLengthsReadWhole() {
+    let text = """
+      VStack(spacing: 0)
+        Color.red.frame(width: 40, height: 40, alignment: .leading)
+        Color.green.frame(height: 4)
+        Text("a")
+      """
+    let (syntax, diagnostics) = parse(SourceFile(name: "Test.view", text: text))
+    #expect(diagnostics.isEmpty)
+    let children = syntax.roots.first?.children ?? []
+    #expect(children.map(\.name) == ["Color.red", "Color.green", "Text"])
+    #expect(children.map { $0.modifiers.first?.arguments?.arguments.count ?? 0 } == [3, 1, 0])
+    #expect(children[2].arguments?.arguments.count == 1)
+  }
+}
