@@ -29,12 +29,12 @@ struct Lexer {
   var location: SourceLocation { SourceLocation(line: line, column: column, offset: index) }
   var isAtEnd: Bool { index >= bytes.count }
 
-  private func byte(_ offset: Int = 0) -> UInt8? {
+  func byte(_ offset: Int = 0) -> UInt8? {
     index + offset < bytes.count ? bytes[index + offset] : nil
   }
 
   /// Moves past one byte, counting a column when it starts a scalar.
-  private mutating func advance() {
+  mutating func advance() {
     if bytes[index] & 0xC0 != 0x80 { column += 1 }
     index += 1
   }
@@ -224,7 +224,7 @@ struct Lexer {
     return nil
   }
 
-  private mutating func lexToken(sink: DiagnosticSink) -> Token {
+  mutating func lexToken(sink: DiagnosticSink) -> Token {
     let b = bytes[index]
     switch b {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -346,182 +346,11 @@ struct Lexer {
     return Token(kind: .invalid, start: start, end: location)
   }
 
-  /// The radix of a `0x`, `0o` or `0b` prefix's letter.
-  private static func radix(_ marker: UInt8) -> Int? {
-    switch marker {
-    case UInt8(ascii: "x"): 16
-    case UInt8(ascii: "o"): 8
-    case UInt8(ascii: "b"): 2
-    default: nil
-    }
-  }
-
-  private mutating func lexNumber(sink: DiagnosticSink) -> Token {
-    let start = location
-    var value: Double?
-    var isInteger = true
-    if byte() == UInt8(ascii: "0"), let marker = byte(1), let radix = Self.radix(marker) {
-      advance()
-      advance()
-      var digits = 0
-      var result = 0.0
-      while let c = byte(), let digit = Self.digitValue(c), digit < radix || c == UInt8(ascii: "_")
-      {
-        if c != UInt8(ascii: "_") {
-          result = result * Double(radix) + Double(digit)
-          digits += 1
-        }
-        advance()
-      }
-      value = digits > 0 ? result : nil
-    } else {
-      while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
-      if byte() == UInt8(ascii: "."), let next = byte(1), Self.isDigit(next) {
-        isInteger = false
-        advance()
-        while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
-      }
-      var validExponent = true
-      if byte() == UInt8(ascii: "e") || byte() == UInt8(ascii: "E") {
-        isInteger = false
-        advance()
-        if byte() == UInt8(ascii: "+") || byte() == UInt8(ascii: "-") { advance() }
-        validExponent = byte().map(Self.isDigit) ?? false
-        while let c = byte(), Self.isDigit(c) || c == UInt8(ascii: "_") { advance() }
-      }
-      var digits = bytes[start.offset..<index]
-      if digits.count <= 15, digits.allSatisfy(Self.isDigit) {
-        // Most numbers are a few plain digits: exact as an integer (below 2^53), no parsing.
-        value = Double(digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
-      } else if validExponent {
-        if digits.contains(UInt8(ascii: "_")) {
-          digits = ArraySlice(digits.filter { $0 != UInt8(ascii: "_") })
-        }
-        value = Double(String(decoding: digits, as: UTF8.self))
-      }
-    }
-    // `12abc`, `0xZ`: letters glued to a number make the whole word invalid.
-    while let c = byte(), Self.isIdentifierByte(c) {
-      value = nil
-      advance()
-    }
-    if value == nil || !(value!.isFinite) {
-      sink.lineError(.invalidNumber(Token.shortened(text(from: start))), at: start)
-    }
-    var token = Token(kind: .number, start: start, end: location, number: value ?? 0)
-    token.isInteger = isInteger
-    return token
-  }
-
-  private mutating func lexString(sink: DiagnosticSink) -> Token {
-    let start = location
-    advance()  // the opening quote
-    var value: [UInt8] = []
-    var parts: [Interpolation.Part] = []
-    while true {
-      guard let b = byte(), b != UInt8(ascii: "\n") else {
-        sink.lineError(.unterminatedString, at: start)
-        break
-      }
-      if b == UInt8(ascii: "\"") {
-        advance()
-        break
-      }
-      guard b == UInt8(ascii: "\\") else {
-        if b == 0 { sink.lineError(.nulCharacter, at: location) }
-        value.append(b)
-        advance()
-        continue
-      }
-      let escape = location
-      advance()
-      let simple: [UInt8: UInt8] = [
-        UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "0"): 0,
-        UInt8(ascii: "\\"): 92, UInt8(ascii: "\""): 34, UInt8(ascii: "'"): 39,
-      ]
-      if let c = byte(), let resolved = simple[c] {
-        value.append(resolved)
-        advance()
-      } else if byte() == UInt8(ascii: "u") {
-        advance()
-        if let scalar = lexUnicodeEscape() {
-          value.append(contentsOf: Array(String(Character(scalar)).utf8))
-        } else {
-          sink.lineError(.invalidUnicodeEscape, at: escape)
-        }
-      } else if byte() == UInt8(ascii: "(") {
-        // `\( expression )`: its tokens, up to the matching parenthesis on this line.
-        advance()
-        guard let inner = lexInterpolation(sink: sink) else {
-          sink.lineError(.unterminatedInterpolation, at: escape)
-          break
-        }
-        parts.append(.text(String(decoding: value, as: UTF8.self)))
-        parts.append(.tokens(inner))
-        value = []
-      } else if let c = byte(), c != UInt8(ascii: "\n") {
-        let before = index
-        advance()
-        while let c = byte(), c & 0xC0 == 0x80 { advance() }
-        let sequence = "\\" + String(decoding: bytes[before..<index], as: UTF8.self)
-        sink.lineError(.invalidEscape(sequence), at: escape)
-        _ = c
-      } else {
-        sink.lineError(.invalidEscape("\\"), at: escape)
-      }
-    }
-    var token = Token(
-      kind: .string, start: start, end: location, text: String(decoding: value, as: UTF8.self))
-    if !parts.isEmpty {
-      parts.append(.text(token.text))
-      token.interpolation = Interpolation(parts)
-    }
-    return token
-  }
-
-  /// The tokens of an interpolation after its `\(`, through the `)` that closes it (not
-  /// included); nil when the line ends first.
-  private mutating func lexInterpolation(sink: DiagnosticSink) -> [Token]? {
-    var tokens: [Token] = []
-    var depth = 0
-    while let c = byte(), c != UInt8(ascii: "\n") {
-      if c == UInt8(ascii: " ") || c == UInt8(ascii: "\r") || c == UInt8(ascii: "\t") {
-        advance()
-        continue
-      }
-      if c == UInt8(ascii: ")"), depth == 0 {
-        advance()
-        return tokens
-      }
-      let token = lexToken(sink: sink)
-      if token.kind == .leftParen { depth += 1 }
-      if token.kind == .rightParen { depth -= 1 }
-      tokens.append(token)
-    }
-    return nil
-  }
-
-  /// `{1F600}` after `\u`; nil (having skipped what it could) when malformed.
-  private mutating func lexUnicodeEscape() -> Unicode.Scalar? {
-    guard byte() == UInt8(ascii: "{") else { return nil }
-    advance()
-    var result: UInt32 = 0
-    var digits = 0
-    while let c = byte(), let digit = Self.digitValue(c), digit < 16 {
-      if digits < 8 { result = result << 4 | UInt32(digit) }
-      digits += 1
-      advance()
-    }
-    guard byte() == UInt8(ascii: "}") else { return nil }
-    advance()
-    return (1...8).contains(digits) ? Unicode.Scalar(result) : nil
-  }
-
-  private mutating func identifier(from start: SourceLocation) -> String {
+  mutating func identifier(from start: SourceLocation) -> String {
     identifiers.name(in: bytes, from: start.offset, to: index)
   }
 
-  private func text(from start: SourceLocation) -> String {
+  func text(from start: SourceLocation) -> String {
     String(decoding: bytes[start.offset..<index], as: UTF8.self)
   }
 
