@@ -1,10 +1,18 @@
 extension LayoutComputer {
   /// The node's explicit value for a guide when it has `size` after `proposal`, or nil.
+  /// Inlined for its usual answer: nil at once for a subtree that cannot answer any guide.
+  @inline(__always)
   func explicitAlignment(
     _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
   ) -> Double? {
+    if recorder == nil && !summary.mayAnswer(node, key) { return nil }
+    return askedAlignment(node, key, size: size, proposal: proposal)
+  }
+
+  private func askedAlignment(
+    _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
+  ) -> Double? {
     guard let recorder else {
-      guard summary.mayAnswer(node, key) else { return nil }
       return explicitValue(node, key, size: size, proposal: proposal)
     }
     recorder.begin(.guide, node, proposal, frame: Rect(origin: .zero, size: size), guide: key)
@@ -92,19 +100,22 @@ extension LayoutComputer {
   /// The default value of a guide for a view of `size` (LayoutRules.md §2.1): fractions of the
   /// size for the built-in guides (text baselines fall back to the bottom), the declared
   /// closure for a custom one.
+  @inline(__always)
   func defaultAlignment(_ key: AlignmentKey, size: Size) -> Double {
-    if key.isCustom {
-      let custom = tree.customAlignments[key.id - AlignmentKey.firstCustomID]
-      return custom.defaultValue.evaluate(width: size.width, height: size.height) {
-        k, explicitOnly in
-        explicitOnly || k == key ? nil : self.defaultAlignment(k, size: size)
-      } ?? 0
-    }
+    if key.isCustom { return customDefault(key, size: size) }
     let length = size[key.axis]
     switch key.id {
     case 0: return 0
     case 1: return length / 2
     default: return length
     }
+  }
+
+  private func customDefault(_ key: AlignmentKey, size: Size) -> Double {
+    let custom = tree.customAlignments[key.id - AlignmentKey.firstCustomID]
+    return custom.defaultValue.evaluate(width: size.width, height: size.height) {
+      k, explicitOnly in
+      explicitOnly || k == key ? nil : self.defaultAlignment(k, size: size)
+    } ?? 0
   }
 }

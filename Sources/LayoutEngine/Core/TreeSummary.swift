@@ -49,6 +49,7 @@ struct TreeSummary {
     }
   }
 
+  @inline(__always)
   private static func bit(_ key: AlignmentKey) -> UInt8 {
     key == .firstTextBaseline || key == .lastTextBaseline ? baselines : others
   }
@@ -63,6 +64,7 @@ struct TreeSummary {
   /// Whether some node in the subtree may give `key` an explicit value.
   @inline(__always)
   func mayAnswer(_ node: NodeID, _ key: AlignmentKey) -> Bool {
-    guideMasks[Int(node)] & TreeSummary.bit(key) != 0
+    let mask = guideMasks[Int(node)]
+    return mask != 0 && mask & TreeSummary.bit(key) != 0
   }
 }
