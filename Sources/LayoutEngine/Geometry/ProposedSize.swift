@@ -2,13 +2,56 @@
 ///
 /// On each axis `nil` asks for the child's ideal length, `0` for its minimum and `.infinity`
 /// for its maximum; any other value is a concrete offer. (SwiftUI's `ProposedViewSize`.)
-public struct ProposedSize: Sendable, Hashable {
-  public var width: Double?
-  public var height: Double?
+public struct ProposedSize: Sendable, Hashable, CustomStringConvertible {
+  // Two `Double`s with nil as a NaN no arithmetic makes (`unspecified`): 16 bytes instead of
+  // the 32 of two `Double?`, and a length passed as one register instead of a value and a
+  // flag. Every proposal a layout makes is copied into scratch lists and keys several times
+  // (BENCHMARKS.md, *The protocol's probes answered directly*).
+  private var storedWidth: Double
+  private var storedHeight: Double
+
+  /// A signalling NaN with a payload of its own: arithmetic only makes quiet NaNs, so no
+  /// computed length is mistaken for nil.
+  private static var unspecifiedBits: UInt64 { 0x7FF0_5E7E_0000_0001 }
+
+  @inline(__always)
+  private static func stored(_ length: Double?) -> Double {
+    length ?? Double(bitPattern: unspecifiedBits)
+  }
+
+  @inline(__always)
+  private static func length(_ stored: Double) -> Double? {
+    stored.bitPattern == unspecifiedBits ? nil : stored
+  }
+
+  public var width: Double? {
+    @inline(__always) get { Self.length(storedWidth) }
+    @inline(__always) set { storedWidth = Self.stored(newValue) }
+  }
+
+  public var height: Double? {
+    @inline(__always) get { Self.length(storedHeight) }
+    @inline(__always) set { storedHeight = Self.stored(newValue) }
+  }
 
   public init(width: Double?, height: Double?) {
-    self.width = width
-    self.height = height
+    storedWidth = Self.stored(width)
+    storedHeight = Self.stored(height)
+  }
+
+  /// As two `Double?`: nil equals nil, NaN equals nothing, −0 equals 0.
+  public static func == (a: ProposedSize, b: ProposedSize) -> Bool {
+    a.width == b.width && a.height == b.height
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+  }
+
+  /// As the two optionals were printed: `ProposedSize(width: nil, height: Optional(40.0))`.
+  public var description: String {
+    "ProposedSize(width: \(String(describing: width)), height: \(String(describing: height)))"
   }
 
   public init(_ size: Size) {
