@@ -64,7 +64,9 @@ import Testing
       })
   }
 
-  /// Tracing changes no frame and computes no more sizes: the recorder only watches.
+  /// Tracing changes no frame and, on a tree of text, padding and a stack, computes no more
+  /// sizes: the recorder only watches. (A trace takes no `SizeShortcuts`, so on a tree with
+  /// shapes or fixed frames it also computes theirs.)
   @Test func tracingChangesNothing() {
     let (tree, _, _, _) = Self.paddedTextInVStack()
     let plain = Layout.run(tree, on: Canvas())
