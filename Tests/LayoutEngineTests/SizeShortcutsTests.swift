@@ -84,4 +84,27 @@ import Testing
     #expect(plain[Int(icon)] == Rect(x: 35, y: 40, width: 30, height: 10))
     #expect(plain == frames(trace: true))
   }
+
+  /// A stack whose children all ignore the proposed height ignores it too: a VStack (spacing
+  /// 4) of `.frame(height: 16)` and `.frame(height: 12)` over colours, asked 100 wide with
+  /// heights 0, ∞, none and 50, is 100 × 32 each time (16 + 4 + 12) and is computed once
+  /// (each frame once too: 3 in all). A padding of 8 around it: 116 × 48, once more. Traced
+  /// (no shortcut), the same answers.
+  @Test func stacksAndPaddingsOfFramesIgnoreTheirHeight() {
+    var t = TreeBuilder()
+    let lines = t.vstack(
+      [t.frame(t.shape(), height: 16), t.frame(t.shape(), height: 12)], spacing: 4)
+    let padded = t.padding(lines, EdgeInsets(.all, 8))
+    let tree = t.finish(root: padded)
+    let c = LayoutComputer(tree: tree)
+    let traced = LayoutComputer(tree: tree, trace: true)
+    for h in [0, .infinity, nil, 50] as [Double?] {
+      let p = ProposedSize(width: 100, height: h)
+      #expect(c.size(lines, p) == Size(width: 100, height: 32))
+      #expect(traced.size(lines, p) == Size(width: 100, height: 32))
+    }
+    #expect(c.sizeComputations == 3)
+    #expect(c.size(padded, ProposedSize(width: 116, height: 1)) == Size(width: 116, height: 48))
+    #expect(c.sizeComputations == 4)
+  }
 }

@@ -164,14 +164,18 @@ public struct StackLayout: Sendable {
     let n = children.count
     let major = axis
     var probe = p
-    // 1. Flexibility: the length at 0 and at ∞ (same proposal across). A child whose length
-    // along the axis is fixed would answer both with it: none.
+    // 1. Flexibility: the length at 0 and at ∞ (same proposal across). A child that ignores
+    // the proposed length along the axis would answer both alike: one probe, or none for a
+    // frame fixing it.
     for i in 0..<n {
       priorities.initializeElement(at: i, to: children[i].priority)
       order.initializeElement(at: i, to: i)
-      if let fixed = children[i].fixedLength(major) {
-        minima.initializeElement(at: i, to: fixed)
-        flexibility.initializeElement(at: i, to: 0)
+      if children[i].ignoresProposal(along: major) {
+        probe[major] = 0
+        let length = children[i].fixedLength(major) ?? children[i].size(probe)[major]
+        minima.initializeElement(at: i, to: length)
+        let flex = length - length  // as the two probes' difference: NaN for ∞ or NaN
+        flexibility.initializeElement(at: i, to: flex.isNaN ? .infinity : flex)
         continue
       }
       probe[major] = 0

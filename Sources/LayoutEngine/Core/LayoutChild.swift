@@ -55,10 +55,17 @@ struct LayoutChild {
     }
   }
 
-  /// Its length along `axis` when no proposal changes it (`LayoutComputer.fixedLength`).
+  /// Its length along `axis` when a frame fixes it (`LayoutComputer.fixedLength`).
   @inline(__always)
   func fixedLength(_ axis: Axis) -> Double? {
     unmanaged._withUnsafeGuaranteedRef { $0.fixedLength(node, axis) }
+  }
+
+  /// Whether no proposed length along `axis` changes its answer
+  /// (`LayoutComputer.ignoresProposal`).
+  @inline(__always)
+  func ignoresProposal(along axis: Axis) -> Bool {
+    unmanaged._withUnsafeGuaranteedRef { $0.ignoresProposal(node, along: axis) }
   }
 
   var spacing: Spacing { unmanaged._withUnsafeGuaranteedRef { $0.spacing(node) } }

@@ -3,8 +3,11 @@
 ///   a frame with both lengths fixed (those lengths; its child is not asked) are pure functions
 ///   of the proposal, cheaper to compute than to look up: the size cache neither stores nor
 ///   searches them;
-/// - a frame with one fixed length answers the same whatever is proposed along that axis, so
-///   its answers are cached under the proposal with that length left out.
+/// - a node that answers the same whatever is proposed along an axis is cached under the
+///   proposal with that length left out: a frame with that length fixed, and a frame with the
+///   other length fixed, a padding or a (non-lazy) stack whose children all answer so. Each
+///   proposes its children the same lengths on that axis or a fixed one, and takes their
+///   answers (and guides) there, so nothing below sees the proposed length.
 ///
 /// A stack probes every child at 0 and ∞ before offering its share, and does it again when it
 /// is placed with its final proposal; a stack inside it multiplies the proposals its children
@@ -20,13 +23,35 @@ struct SizeShortcuts {
     case circle
     /// `.frame(width:height:)` with both lengths.
     case fixedFrame
-    /// A frame with a fixed width: cached with the proposed width left out.
-    case fixedWidth
-    /// A frame with a fixed height: cached with the proposed height left out.
-    case fixedHeight
+    /// The same answer whatever width is proposed: cached with the proposed width left out.
+    case ignoresWidth
+    /// The same answer whatever height is proposed: cached with it left out.
+    case ignoresHeight
+    /// The same answer whatever is proposed: cached under (nil, nil).
+    case ignoresBoth
 
     /// Answered without the cache.
     @inline(__always) var isComputed: Bool { rawValue &- 1 < 3 }
+
+    /// The axes whose proposed length the answer ignores: bit 1 width, bit 2 height.
+    var ignored: UInt8 {
+      switch self {
+      case .fixedFrame, .ignoresBoth: 3
+      case .ignoresWidth: 1
+      case .ignoresHeight: 2
+      case .none, .shape, .circle: 0
+      }
+    }
+
+    /// The shortcut of a node that is not a leaf, from the axes its answer ignores.
+    static func ignoring(_ axes: UInt8) -> Shortcut {
+      switch axes {
+      case 3: .ignoresBoth
+      case 1: .ignoresWidth
+      case 2: .ignoresHeight
+      default: .none
+      }
+    }
   }
 
   /// Per node: its shortcut in the low three bits and, above them, its row in the size cache.
@@ -39,31 +64,48 @@ struct SizeShortcuts {
   /// `enabled: false` (a trace, which shows every query as asked): no shortcut, every node a
   /// row.
   init(_ tree: LayoutTree, enabled: Bool = true) {
-    routes = NodeTable(repeating: 0, count: tree.stored.count)
+    let routes = NodeTable<UInt32>(repeating: 0, count: tree.stored.count)
     var rows = 0
-    for node in tree.stored.indices {
-      let shortcut = enabled ? SizeShortcuts.shortcut(tree.stored[node].kind) : .none
-      if shortcut.isComputed {
-        routes[node] = UInt32(shortcut.rawValue)
-      } else {
-        routes[node] = UInt32(rows) << 3 | UInt32(shortcut.rawValue)
-        rows += 1
+    tree.stored.withUnsafeBufferPointer { nodes in
+      tree.childList.withUnsafeBufferPointer { childList in
+        // In node order: the builder adds a node after its children, whose routes are known.
+        for node in nodes.indices {
+          let shortcut =
+            enabled ? SizeShortcuts.shortcut(nodes[node], childList, routes) : .none
+          if shortcut.isComputed {
+            routes[node] = UInt32(shortcut.rawValue)
+          } else {
+            routes[node] = UInt32(rows) << 3 | UInt32(shortcut.rawValue)
+            rows += 1
+          }
+        }
       }
     }
+    self.routes = routes
     rowCount = rows
   }
 
-  private static func shortcut(_ kind: StoredKind) -> Shortcut {
-    switch kind {
+  @inline(__always)
+  private static func shortcut(
+    _ stored: StoredNode, _ childList: UnsafeBufferPointer<NodeID>, _ routes: NodeTable<UInt32>
+  ) -> Shortcut {
+    /// The axes every child's answer ignores (both, for no child).
+    func childrenIgnore() -> UInt8 {
+      var axes: UInt8 = 3
+      let first = Int(stored.firstChild)
+      for k in first..<(first + Int(stored.childCount)) {
+        axes &= Route(bits: routes[Int(childList[k])]).shortcut.ignored
+      }
+      return axes
+    }
+    switch stored.kind {
     case .shape: return .shape
     case .circle: return .circle
     case .frame(let l):
-      switch (l.width, l.height) {
-      case (.some, .some): return .fixedFrame
-      case (.some, nil): return .fixedWidth
-      case (nil, .some): return .fixedHeight
-      case (nil, nil): return .none
-      }
+      let fixed: UInt8 = (l.width == nil ? 0 : 1) | (l.height == nil ? 0 : 2)
+      return fixed == 3 ? .fixedFrame : .ignoring(fixed | childrenIgnore())
+    case .padding: return .ignoring(childrenIgnore())
+    case .stack(let l) where !l.isLazy: return .ignoring(childrenIgnore())
     default: return .none
     }
   }
@@ -105,27 +147,29 @@ extension LayoutComputer {
       guard case .frame(let l) = tree.stored[Int(node)].kind, let w = l.width, let h = l.height
       else { preconditionFailure("a fixed frame's node changed kind") }
       return Size(width: w, height: h)
-    case .none, .fixedWidth, .fixedHeight: preconditionFailure("not a computed shortcut")
+    case .none, .ignoresWidth, .ignoresHeight, .ignoresBoth:
+      preconditionFailure("not a computed shortcut")
     }
   }
 }
 
 extension LayoutComputer {
-  /// The node's length along `axis` when it is the same for every proposal (a frame fixed
-  /// on that axis), known without asking; nil otherwise, and always with a trace or stand-ins
-  /// (`SizingBehavior`), which must see every query. A stack probing such a child at 0 and ∞
-  /// would get this length both times.
+  /// Whether the node's answer is the same whatever length is proposed along `axis`; never
+  /// with a trace or stand-ins (`SizingBehavior`), which must see every query. A stack
+  /// probing such a child at 0 and ∞ would get the same length both times.
+  @inline(__always)
+  func ignoresProposal(_ node: NodeID, along axis: Axis) -> Bool {
+    let bit: UInt8 = axis == .horizontal ? 1 : 2
+    return shortcuts[node].shortcut.ignored & bit != 0 && forcedSizes.isEmpty
+  }
+
+  /// The node's length along `axis` when a frame fixes it, read without asking; nil
+  /// otherwise (and where `ignoresProposal` is false).
   @inline(__always)
   func fixedLength(_ node: NodeID, _ axis: Axis) -> Double? {
-    let route = shortcuts[node]
-    switch route.shortcut {
-    case .fixedFrame, .fixedWidth, .fixedHeight:
-      guard forcedSizes.isEmpty, case .frame(let l) = tree.stored[Int(node)].kind else {
-        return nil
-      }
-      return axis == .horizontal ? l.width : l.height
-    case .none, .shape, .circle: return nil
-    }
+    guard ignoresProposal(node, along: axis), case .frame(let l) = tree.stored[Int(node)].kind
+    else { return nil }
+    return axis == .horizontal ? l.width : l.height
   }
 }
 
@@ -134,8 +178,9 @@ extension SizeShortcuts.Shortcut {
   @inline(__always)
   func key(_ p: ProposedSize) -> ProposedSize {
     switch self {
-    case .fixedWidth: return ProposedSize(width: nil, height: p.height)
-    case .fixedHeight: return ProposedSize(width: p.width, height: nil)
+    case .ignoresWidth: return ProposedSize(width: nil, height: p.height)
+    case .ignoresHeight: return ProposedSize(width: p.width, height: nil)
+    case .ignoresBoth: return .unspecified
     default: return p
     }
   }
