@@ -32,7 +32,7 @@ import Testing
     #expect(computations == 1000)  // the paddings; the shape without the cache
   }
 
-  /// Past a node's six slots, answers move to the overflow table and are still found: twelve
+  /// Past a node's four slots, answers move to the overflow table and are still found: twelve
   /// widths 0…11 for node 0 (answer: width w + 1) and three for node 1 (answer 100 + w), a NaN
   /// width among them. Forgetting node 0 forgets all twelve and nothing of node 1; node 0
   /// answers again once stored again.

@@ -1,16 +1,19 @@
 /// Remembers each node's answers to every proposal it was asked, so that a size asked for
 /// twice is computed once. It is indexed by the node's row (`SizeShortcuts`): nodes whose
-/// answers cost less to compute than to find have none. Stacks probe every child with several proposals (0, ∞, the share,
-/// and again at placement) and grids more (both axes); nested, each level multiplies them, so a
-/// forgotten answer makes layout exponential in depth. Kept answers make the size queries the
-/// distinct proposals each node is asked, which stays a small constant per node.
+/// answers cost less to compute than to find have none. Stacks probe every child with several
+/// proposals (0, ∞, the share, and again at placement) and grids more (both axes); nested,
+/// each level multiplies them, so a forgotten answer makes layout exponential in depth. Kept
+/// answers make the size queries the distinct proposals each node is asked, which stays a
+/// small constant per node.
 ///
 /// Storage is one flat table with `slotsPerNode` entries per row, replaced round-robin; an
 /// answer pushed out of its slot moves to the overflow table (`SizeCacheOverflow`; few nodes
-/// ever need it).
+/// ever need it). Four slots: once the shortcuts key answers by the lengths a node reads, the
+/// nodes of the benchmark shapes receive at most three distinct proposals, and six slots (192
+/// bytes a row) cost memory traffic on large trees for slots never used.
 /// The computer frees the table (`free`).
 struct SizeCache {
-  static let slotsPerNode = 6
+  static let slotsPerNode = 4
 
   /// A proposal's lengths as keys: bit patterns, so that a NaN proposal (∞ − ∞ in a share)
   /// finds its answer too; unanswered, NaN proposals multiplied per level of nested grids.

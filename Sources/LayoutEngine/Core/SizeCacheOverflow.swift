@@ -1,8 +1,8 @@
-/// The answers a node's six `SizeCache` slots could not keep: one flat open-addressing table
+/// The answers a node's `SizeCache` slots could not keep: one flat open-addressing table
 /// keyed by (node, the node's generation, the proposal's bits), probed with a multiplicative
 /// hash. What it buys: a `Dictionary` of arrays by node hashed every look-up with SipHash and
-/// grew an array per node; the feed shape, whose cards' nodes are asked more proposals than
-/// six, took 12% more instructions per layout with it (BENCHMARKS.md, *The size cache's
+/// grew an array per node; the feed shape, whose cards' nodes were then asked more proposals
+/// than the six slots of the time, took 12% more instructions per layout with it (BENCHMARKS.md, *The size cache's
 /// overflow*). A node's answers are forgotten by moving it to a new generation, which leaves
 /// its old entries unreachable (forgetting is rare: a `GeometryReader` placed again).
 final class SizeCacheOverflow {
