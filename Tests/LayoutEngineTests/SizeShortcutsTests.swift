@@ -4,6 +4,21 @@ import Testing
 
 /// `SizeShortcuts`: the answers are the layout's own, only found with less work.
 @Suite struct SizeShortcutsTests {
+  /// Asks `node` `width` wide at each of `heights` on a plain and a traced computer (a trace
+  /// takes no shortcut), expecting `answer` from both every time; returns the two computers.
+  static func askedAtEveryHeight(
+    _ tree: LayoutTree, _ node: NodeID, width: Double, _ heights: [Double?], answer: Size
+  ) -> (LayoutComputer, LayoutComputer) {
+    let c = LayoutComputer(tree: tree)
+    let traced = LayoutComputer(tree: tree, trace: true)
+    for h in heights {
+      let p = ProposedSize(width: width, height: h)
+      #expect(c.size(node, p) == answer)
+      #expect(traced.size(node, p) == answer)
+    }
+    return (c, traced)
+  }
+
   /// A `.frame(height: 16)` over a colour asked 100 wide with heights 0, ∞, none and 18: its
   /// child is proposed (100, 16) every time, so it answers (100, 16) every time and is
   /// computed once. A traced computer takes no shortcut and gives the same answers: the
@@ -13,13 +28,8 @@ import Testing
     var t = TreeBuilder()
     let f = t.frame(t.shape(), height: 16)
     let tree = t.finish(root: f)
-    let c = LayoutComputer(tree: tree)
-    let traced = LayoutComputer(tree: tree, trace: true)
-    for h in [0, .infinity, nil, 18] as [Double?] {
-      let p = ProposedSize(width: 100, height: h)
-      #expect(c.size(f, p) == Size(width: 100, height: 16))
-      #expect(traced.size(f, p) == Size(width: 100, height: 16))
-    }
+    let (c, traced) = Self.askedAtEveryHeight(
+      tree, f, width: 100, [0, .infinity, nil, 18], answer: Size(width: 100, height: 16))
     #expect(c.sizeComputations == 1)
     #expect(traced.sizeComputations == 5)
     #expect(c.size(f, ProposedSize(width: 50, height: 3)) == Size(width: 50, height: 16))
@@ -96,13 +106,8 @@ import Testing
       [t.frame(t.shape(), height: 16), t.frame(t.shape(), height: 12)], spacing: 4)
     let padded = t.padding(lines, EdgeInsets(.all, 8))
     let tree = t.finish(root: padded)
-    let c = LayoutComputer(tree: tree)
-    let traced = LayoutComputer(tree: tree, trace: true)
-    for h in [0, .infinity, nil, 50] as [Double?] {
-      let p = ProposedSize(width: 100, height: h)
-      #expect(c.size(lines, p) == Size(width: 100, height: 32))
-      #expect(traced.size(lines, p) == Size(width: 100, height: 32))
-    }
+    let (c, _) = Self.askedAtEveryHeight(
+      tree, lines, width: 100, [0, .infinity, nil, 50], answer: Size(width: 100, height: 32))
     #expect(c.sizeComputations == 3)
     #expect(c.size(padded, ProposedSize(width: 116, height: 1)) == Size(width: 116, height: 48))
     #expect(c.sizeComputations == 4)
