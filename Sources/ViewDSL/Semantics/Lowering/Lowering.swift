@@ -19,8 +19,9 @@ struct Lowerer {
   var fileBases: [Int] = []
   /// The proxies of the enclosing `GeometryReader`s, innermost last.
   var proxies: [ProxyScope] = []
-  /// View names split at their dot, and modifier names resolved in the catalogue, by name.
-  var viewNames = NameMemo<(base: String, member: String?)>()
+  /// View names split at their dot with their type's definition, and modifier names resolved
+  /// in the catalogue, by name.
+  var viewNames = NameMemo<ViewName.Resolved>()
   var modifierDefinitions = NameMemo<ModifierDefinition?>()
 
   /// The file of a location: the last whose base is at or before it.
@@ -78,7 +79,7 @@ struct Lowerer {
       return []
     }
     let at = view.nameRange.start
-    let (base, member) = viewNames.value(for: view.name, resolve: ViewName.split)
+    let (base, member, found) = viewNames.value(for: view.name, resolve: ViewName.resolve)
     var definition: ViewDefinition?
     var call: BoundCall?
     if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
@@ -91,7 +92,7 @@ struct Lowerer {
       definition = Catalogue.views["Text"]
       if !pieces.isEmpty { call = BoundCall(callee: "Text", form: "runs", location: at) }
     } else {
-      resolve(view, base: base, member: member, &definition, &call)
+      resolve(view, base: base, member: member, found: found, &definition, &call)
     }
     // Fields are read through `definition?.`: binding `if let definition` copied the whole
     // definition (its name, members, overloads and lowering: about 150 instructions each time).
@@ -232,8 +233,8 @@ struct Lowerer {
   /// view of a file passes here.)
   @inline(__always)
   private mutating func resolve(
-    _ view: ViewSyntax, base: String, member: String?, _ definition: inout ViewDefinition?,
-    _ call: inout BoundCall?
+    _ view: ViewSyntax, base: String, member: String?, found: Int?,
+    _ definition: inout ViewDefinition?, _ call: inout BoundCall?
   ) {
     let at = view.nameRange.start
     if base == "AnyLayout"
@@ -244,7 +245,8 @@ struct Lowerer {
         definition = choice.definition
         call = choice.call
       }
-    } else if let found = Catalogue.views[base] {
+    } else if let index = found {  // the memo's: `Catalogue.views[base]` hashed every name
+      let found = Catalogue.viewDefinitions[index]
       call = bindView(found, view, member: member)
       definition = found  // moved after binding, not copied before it
     } else if Catalogue.unsupportedViews.contains(base) {
