@@ -69,8 +69,8 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
   }
 
   subscript(name: String) -> BoundArgument? {
-    // The index, then the argument alone: `first(where:)` returned a copy of the whole entry
-    // (name and value) and destroyed its name (about 180 instructions a found argument).
+    // The index, then the argument at it: projecting it out of the entry `first(where:)`
+    // returned cost 10 instructions more a look-up (158 against 148 on the wide bench file).
     get {
       guard let i = entries.firstIndex(where: { $0.name == name }) else { return nil }
       return entries[i].argument
