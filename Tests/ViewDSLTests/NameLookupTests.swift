@@ -4,7 +4,8 @@ import Testing
 
 /// The front end's look-ups by name: a name resolved once and remembered (`NameMemo`), an
 /// identifier read again taken from the table (`IdentifierTable`), a view's name split at its
-/// dot (`ViewName`), and a dotted view name read the same whether or not it has spaces.
+/// dot with its definition found (`ViewName`), and a dotted view name read the same whether or
+/// not it has spaces.
 @Suite struct NameLookupTests {
   /// Three look-ups of `frame` and two of `padding` resolve each name once: 2 calls.
   @Test func theMemoResolvesEachNameOnce() {
@@ -61,6 +62,17 @@ import Testing
     #expect(table.name(in: bytes, from: 10, to: 13) == "red")
     #expect(table.name(in: bytes, from: 14, to: 17) == "rod")
     #expect(table.name(in: bytes, from: 0, to: 3) == "red")
+  }
+
+  /// The lowering's memo keeps a view name's split and its type's definition. `Rectangle` (9
+  /// bytes: 9·7 + 82·3 + 101 = 410) and `Color.pink` (10: 70 + 67·3 + 107 = 378) share slot 26
+  /// (410 and 378 mod 32): written in turn, each takes the slot from the other, and each view
+  /// is still its own type, bound without errors (a `Rectangle` definition has no member
+  /// `pink`).
+  @Test func viewNamesSharingASlotKeepTheirOwnDefinitions() throws {
+    let tree = try compileClean(
+      "VStack\n  Rectangle()\n  Color.pink\n  Rectangle()\n  Color.pink")
+    #expect(tree.views.map(\.type) == ["VStack", "Rectangle", "Color", "Rectangle", "Color"])
   }
 
   @Test func viewNamesSplitAtTheirFirstDot() {

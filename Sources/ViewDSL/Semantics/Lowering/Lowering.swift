@@ -19,8 +19,9 @@ struct Lowerer {
   var fileBases: [Int] = []
   /// The proxies of the enclosing `GeometryReader`s, innermost last.
   var proxies: [ProxyScope] = []
-  /// View names split at their dot, and modifier names resolved in the catalogue, by name.
-  var viewNames = NameMemo<(base: String, member: String?)>()
+  /// View names split at their dot with their type's definition, and modifier names resolved
+  /// in the catalogue, by name.
+  var viewNames = NameMemo<ViewName.Resolved>()
   var modifierDefinitions = NameMemo<ModifierDefinition?>()
 
   /// The file of a location: the last whose base is at or before it.
@@ -78,7 +79,7 @@ struct Lowerer {
       return []
     }
     let at = view.nameRange.start
-    let (base, member) = viewNames.value(for: view.name, resolve: ViewName.split)
+    let (base, member, found) = viewNames.value(for: view.name, resolve: ViewName.resolve)
     var definition: ViewDefinition?
     var call: BoundCall?
     if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
@@ -91,7 +92,7 @@ struct Lowerer {
       definition = Catalogue.views["Text"]
       if !pieces.isEmpty { call = BoundCall(callee: "Text", form: "runs", location: at) }
     } else {
-      resolve(view, base: base, member: member, &definition, &call)
+      resolve(view, base: base, member: member, found: found, &definition, &call)
     }
     // Fields are read through `definition?.`: binding `if let definition` copied the whole
     // definition (its name, members, overloads and lowering: about 150 instructions each time).
@@ -232,8 +233,8 @@ struct Lowerer {
   /// view of a file passes here.)
   @inline(__always)
   private mutating func resolve(
-    _ view: ViewSyntax, base: String, member: String?, _ definition: inout ViewDefinition?,
-    _ call: inout BoundCall?
+    _ view: ViewSyntax, base: String, member: String?, found: Int?,
+    _ definition: inout ViewDefinition?, _ call: inout BoundCall?
   ) {
     let at = view.nameRange.start
     if base == "AnyLayout"
@@ -244,7 +245,8 @@ struct Lowerer {
         definition = choice.definition
         call = choice.call
       }
-    } else if let found = Catalogue.views[base] {
+    } else if let index = found {  // the memo's: `Catalogue.views[base]` hashed every name
+      let found = Catalogue.viewDefinitions[index]
       call = bindView(found, view, member: member)
       definition = found  // moved after binding, not copied before it
     } else if Catalogue.unsupportedViews.contains(base) {
@@ -326,7 +328,7 @@ struct Lowerer {
       switch role {
       case .layout(let lower):
         current = lower(call, current, withContent ? modifier.content : [], &context)
-        let dot = modifier.syntax.dotLocation
+        let dot = modifier.dotLocation
         records.append(
           ModifierRecord(
             name: modifier.definition!.name, node: current, line: dot.line, column: dot.column,
@@ -399,94 +401,5 @@ struct Lowerer {
       context.diagnostics += failure.diagnostics
       return nil
     }
-  }
-
-  /// A modifier resolved against the catalogue, its arguments bound and its content lowered.
-  struct PreparedModifier {
-    var syntax: ModifierSyntax
-    var definition: ModifierDefinition?
-    var call: BoundCall?
-    /// Views written under the modifier or in its braces.
-    var contentViews: [ViewSyntax]
-    var content: [NodeID] = []
-
-    /// An environment modifier (`.font`, `.lineLimit`…): it changes what the view sees.
-    var isEnvironment: Bool {
-      if case .environment? = definition?.role { return true }
-      return definition?.environmentWriter != nil
-    }
-  }
-
-  /// Resolves a modifier against the catalogue and binds its arguments.
-  mutating func prepare(_ written: ModifierSyntax) -> PreparedModifier {
-    let modifier = ViewArguments.moveViewArgument(written)
-    let at = modifier.dotLocation
-    var contentViews = modifier.content
-    var trailingClosure = modifier.trailingClosure
-    if let closure = trailingClosure, case .views(let views) = closure.body {
-      contentViews = views + contentViews
-      trailingClosure = nil
-    }
-    if !proxies.isEmpty,
-      let prepared = prepareProxyModifier(modifier, contentViews: contentViews)
-    {
-      return prepared
-    }
-    let definition = modifierDefinitions.value(for: modifier.name, resolve: Catalogue.modifier)
-    switch modifier.name {  // compared in place: `[…].contains` cost 140 instructions a modifier
-    case "toolbar", "toolbarVisibility", "navigationBarHidden":
-      collectToolbar(modifier, content: contentViews)
-    default:
-      break
-    }
-    if modifier.name == "toolbar", let placement = Self.bottomBarPlacement(in: contentViews) {
-      // A bottom toolbar takes height from the content: not laid out yet, so not silent.
-      report(.bottomToolbarNotSupportedYet, at: placement)
-    }
-    if definition == nil {
-      if Catalogue.unsupportedModifiers.contains(modifier.name) {
-        report(.modifierNotSupportedYet(modifier.name), at: at)
-      } else if let framework = OtherFrameworks.modifiers[modifier.name] {
-        report(.modifierFromOtherFramework(modifier.name, framework: framework), at: at)
-      } else {
-        let suggestion = closestSpelling(to: modifier.name, in: Catalogue.knownModifierNames)
-        report(.unknownModifier(modifier.name, suggestion: suggestion), at: at)
-      }
-    }
-    var call: BoundCall?
-    if let definition {
-      if let overloads = definition.overloads {
-        let site = CallSite(
-          callee: modifier.name, arguments: modifier.arguments, trailingClosure: trailingClosure,
-          location: at)
-        call = bind(site, overloads)
-      } else {
-        call = BoundCall(callee: modifier.name, form: "", location: at)
-      }
-    }
-    return PreparedModifier(
-      syntax: modifier, definition: definition, call: call, contentViews: contentViews)
-  }
-
-  /// Lowers a modifier's content views (output order: after the view, before its children).
-  mutating func lowerContent(_ modifier: PreparedModifier, viewIndex: Int) -> [NodeID] {
-    var content: [NodeID] = []
-    if let definition = modifier.definition, definition.acceptsContent {
-      // Content forms an implicit ZStack: no stack axis reaches it.
-      let enclosingAxis = context.stackAxis
-      context.stackAxis = nil
-      for view in modifier.contentViews {
-        content += lowerView(view, parent: viewIndex).map(\.node)
-      }
-      context.stackAxis = enclosingAxis
-    } else if let name = modifier.definition?.name, SilentModifiers.presenting.contains(name) {
-      // Presented elsewhere (`SilentModifiers.presenting`): not laid out, not checked.
-    } else if let first = modifier.contentViews.first {
-      if let definition = modifier.definition {
-        report(.modifierContentNotSupported(definition.name), at: first.nameRange.start)
-      }
-      check(modifier.contentViews)
-    }
-    return content
   }
 }

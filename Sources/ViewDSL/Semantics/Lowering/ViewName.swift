@@ -8,6 +8,20 @@ enum ViewName {
     return String(name[..<dot])
   }
 
+  /// A name split at its dot, with the index of its type's definition in
+  /// `Catalogue.viewDefinitions` (nil when none). An index, not the definition: copying an
+  /// optional definition out of the memo went through its generic value witnesses (about 415
+  /// instructions a view, more than the dictionary look-up it saved).
+  typealias Resolved = (base: String, member: String?, found: Int?)
+
+  /// `split(name)` and where the base's definition is, for `Lowerer.viewNames`: the look-up of
+  /// every view in `Catalogue.views` (a string hash and a probe, 310 instructions) then
+  /// happens once a name.
+  static func resolve(_ name: String) -> Resolved {
+    let (base, member) = split(name)
+    return (base, member, Catalogue.viewDefinitions.firstIndex { $0.name == base })
+  }
+
   /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil).
   static func split(_ name: String) -> (base: String, member: String?) {
     guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (name, nil) }
