@@ -4,10 +4,11 @@
 ///   of the proposal, cheaper to compute than to look up: the size cache neither stores nor
 ///   searches them;
 /// - a node that answers the same whatever is proposed along an axis is cached under the
-///   proposal with that length left out: a frame with that length fixed, and a frame with the
-///   other length fixed, a padding or a (non-lazy) stack whose children all answer so. Each
-///   proposes its children the same lengths on that axis or a fixed one, and takes their
-///   answers (and guides) there, so nothing below sees the proposed length.
+///   proposal with that length left out (and computed with it left out, to the same answer):
+///   a frame fixing that length; a frame fixing only the other one, a padding or a (non-lazy)
+///   stack when all its children answer so. Each of these hands its children the length
+///   (unchanged, inset or shared out) or a fixed one in its place, and is sized from their
+///   answers and guides, which do not depend on it.
 ///
 /// A stack probes every child at 0 and ∞ before offering its share, and does it again when it
 /// is placed with its final proposal; a stack inside it multiplies the proposals its children
