@@ -81,7 +81,8 @@ final class LayoutComputer {
     self.textMeasurer = textMeasurer
     self.pixelLength = pixelLength
     self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
-    self.shortcuts = SizeShortcuts(tree, enabled: !trace)
+    self.summary = TreeSummary(tree, shortcuts: !trace)
+    self.shortcuts = summary.shortcuts
     self.cache = SizeCache(rowCount: shortcuts.rowCount)
     self.childNodes = NodeTable(copying: tree.childList)
     self.spacingCache = Array(repeating: nil, count: tree.stored.count)
@@ -89,7 +90,6 @@ final class LayoutComputer {
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
     self.priorityCache = NodeTable(repeating: .nan, count: tree.stored.count)
     self.frames = Array(repeating: .zero, count: tree.stored.count)
-    self.summary = TreeSummary(tree)
     self.tracksContainers = summary.hasContainerRelativeFrames
     self.hasSpecialSizing = trace || summary.hasContainerRelativeFrames
     self.tracksReaders = summary.hasGeometryFrames

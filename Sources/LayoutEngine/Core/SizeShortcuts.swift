@@ -60,30 +60,30 @@ struct SizeShortcuts {
   /// few: two nodes in seven in a row of fixed frames over colours.
   private let routes: NodeTable<UInt32>
   /// How many nodes have a row.
-  let rowCount: Int
+  private(set) var rowCount: Int
 
-  /// `enabled: false` (a trace, which shows every query as asked): no shortcut, every node a
-  /// row.
-  init(_ tree: LayoutTree, enabled: Bool = true) {
-    let routes = NodeTable<UInt32>(repeating: 0, count: tree.stored.count)
-    var rows = 0
-    tree.stored.withUnsafeBufferPointer { nodes in
-      tree.childList.withUnsafeBufferPointer { childList in
-        // In node order: the builder adds a node after its children, whose routes are known.
-        for node in nodes.indices {
-          let shortcut =
-            enabled ? SizeShortcuts.shortcut(nodes[node], childList, routes) : .none
-          if shortcut.isComputed {
-            routes[node] = UInt32(shortcut.rawValue)
-          } else {
-            routes[node] = UInt32(rows) << 3 | UInt32(shortcut.rawValue)
-            rows += 1
-          }
-        }
-      }
+  /// Enabled for no trace (a trace shows every query as asked: no shortcut, every node a
+  /// row).
+  private let enabled: Bool
+
+  /// Empty; `TreeSummary`'s one pass over the tree adds every node (`add`).
+  init(nodeCount: Int, enabled: Bool) {
+    routes = NodeTable(repeating: 0, count: nodeCount)
+    rowCount = 0
+    self.enabled = enabled
+  }
+
+  /// Notes the node `node`, stored as `stored`, whose children (in `childList`) were added
+  /// before it.
+  @inline(__always)
+  mutating func add(_ node: Int, _ stored: StoredNode, _ childList: UnsafeBufferPointer<NodeID>) {
+    let shortcut = enabled ? SizeShortcuts.shortcut(stored, childList, routes) : .none
+    if shortcut.isComputed {
+      routes[node] = UInt32(shortcut.rawValue)
+    } else {
+      routes[node] = UInt32(rowCount) << 3 | UInt32(shortcut.rawValue)
+      rowCount += 1
     }
-    self.routes = routes
-    rowCount = rows
   }
 
   @inline(__always)

@@ -13,40 +13,69 @@ struct TreeSummary {
   private static let container: UInt8 = 4
 
   /// Per node: the bits of the guides its subtree may answer, and whether it reads a container.
-  private var guideMasks: [UInt8]
+  private let guideMasks: [UInt8]
   /// Whether a `containerRelativeFrame` is present: only then are container sizes tracked.
-  private(set) var hasContainerRelativeFrames = false
+  let hasContainerRelativeFrames: Bool
   /// Whether a frame reads a `GeometryReader`'s proxy: only then are readers' sizes recorded.
-  private(set) var hasGeometryFrames = false
+  let hasGeometryFrames: Bool
   /// Whether an `alignmentGuide` or `layoutPriority` is present: only then is there advice.
-  private(set) var hasAdvisedModifiers = false
+  let hasAdvisedModifiers: Bool
 
-  /// One pass in node order: the builder adds a node after its children.
-  init(_ tree: LayoutTree) {
-    guideMasks = [UInt8](repeating: 0, count: tree.stored.count)
-    for node in tree.stored.indices {
-      var mask: UInt8 = 0
-      switch tree.stored[node].kind {
-      case .text: mask = TreeSummary.baselines
-      case .image(let i): mask = tree.images[Int(i)].baseline == nil ? 0 : TreeSummary.baselines
-      case .alignmentGuide(let i):
-        let l = tree.alignmentGuides[Int(i)]
-        mask = TreeSummary.bit(l.key)
-        hasAdvisedModifiers = true
-      case .container: mask = TreeSummary.baselines | TreeSummary.others
-      case .layoutPriority: hasAdvisedModifiers = true
-      case .containerRelativeFrame:
-        mask = TreeSummary.container
-        hasContainerRelativeFrames = true
-      case .geometryFrame: hasGeometryFrames = true
-      default: break
+  /// How each node's size depends on its proposal (`SizeShortcuts`), found in the same pass:
+  /// on a large tree each pass over the nodes is a sweep through memory.
+  let shortcuts: SizeShortcuts
+
+  /// One pass in node order: the builder adds a node after its children. `shortcuts: false`
+  /// for a trace.
+  init(_ tree: LayoutTree, shortcuts enabled: Bool = true) {
+    var masks = [UInt8](repeating: 0, count: tree.stored.count)
+    var shortcuts = SizeShortcuts(nodeCount: tree.stored.count, enabled: enabled)
+    var kinds = Kinds()
+    tree.stored.withUnsafeBufferPointer { nodes in
+      tree.childList.withUnsafeBufferPointer { childList in
+        for node in nodes.indices {
+          masks[node] = TreeSummary.mask(tree, nodes[node], childList, masks, &kinds)
+          shortcuts.add(node, nodes[node], childList)
+        }
       }
-      let first = Int(tree.stored[node].firstChild)
-      for k in first..<(first + Int(tree.stored[node].childCount)) {
-        mask |= guideMasks[Int(tree.childList[k])]
-      }
-      guideMasks[node] = mask
     }
+    guideMasks = masks
+    hasContainerRelativeFrames = kinds.containerRelativeFrames
+    hasGeometryFrames = kinds.geometryFrames
+    hasAdvisedModifiers = kinds.advisedModifiers
+    self.shortcuts = shortcuts
+  }
+
+  /// The kinds the pass looks out for.
+  private struct Kinds {
+    var containerRelativeFrames = false
+    var geometryFrames = false
+    var advisedModifiers = false
+  }
+
+  /// A node's guide mask, from its kind and its children's masks.
+  private static func mask(
+    _ tree: LayoutTree, _ stored: StoredNode, _ childList: UnsafeBufferPointer<NodeID>,
+    _ masks: [UInt8], _ kinds: inout Kinds
+  ) -> UInt8 {
+    var mask: UInt8 = 0
+    switch stored.kind {
+    case .text: mask = baselines
+    case .image(let i): mask = tree.images[Int(i)].baseline == nil ? 0 : baselines
+    case .alignmentGuide(let i):
+      mask = bit(tree.alignmentGuides[Int(i)].key)
+      kinds.advisedModifiers = true
+    case .container: mask = baselines | others
+    case .layoutPriority: kinds.advisedModifiers = true
+    case .containerRelativeFrame:
+      mask = container
+      kinds.containerRelativeFrames = true
+    case .geometryFrame: kinds.geometryFrames = true
+    default: break
+    }
+    let first = Int(stored.firstChild)
+    for k in first..<(first + Int(stored.childCount)) { mask |= masks[Int(childList[k])] }
+    return mask
   }
 
   @inline(__always)
