@@ -155,4 +155,33 @@ import Testing
     #expect(view.status == 64)
     #expect(view.standardError.hasPrefix("error: --data binds names of .swift input"))
   }
+
+  /// Several previews are a matrix: one whose view cannot be read (an operator layoutc does
+  /// not support) is reported once and left out, the other (the file's second preview) is
+  /// still printed as its JSON line, and the exit status is 2, as for any matrix with a
+  /// failing combination.
+  @Test func aFailingPreviewAmongSeveral() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutc-previews-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Two.swift")
+    try """
+    struct A: View {
+      var body: some View { Text("a").frame(width: 1 | 2) }
+    }
+    #Preview { A() }
+    struct B: View {
+      var body: some View { Text("b") }
+    }
+    #Preview { B() }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let run = try layoutc([file.path, "--format", "json"])
+    #expect(run.status == 2)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("{\"schemaVersion\"") == true)
+    #expect(lines.first?.contains("\"preview\": \"Two.swift:2\"") == true)  // the second
+    #expect(run.standardError.contains("error: the operator '|' is not supported yet"))
+  }
 }
