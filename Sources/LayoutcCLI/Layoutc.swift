@@ -351,6 +351,7 @@ public struct Layoutc: ParsableCommand {
       outcome = LayoutCommand.runMatrix(options, matrix, jobs: jobs ?? processorCount())
     } else {
       // One file: its JSON goes to standard output as it is rendered, never held whole.
+      SingleArena.use()
       var environment = RunEnvironment.current()
       environment.streamedOutput = .standardOutput()
       outcome = LayoutCommand.run(options, environment: environment)
