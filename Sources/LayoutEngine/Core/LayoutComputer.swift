@@ -30,7 +30,8 @@ final class LayoutComputer {
   let priorityCache: NodeTable<Double>
   /// Explicit guide values of stacks, grids and alignment guides (`AlignmentMemo`).
   @exclusivity(unchecked) var alignmentMemo = AlignmentMemo()
-  /// Which subtrees can answer a guide explicitly, which kinds are present (`TreeSummary`).
+  /// Which subtrees can answer a guide explicitly, which kinds are present: the tree's
+  /// (`TreeSummary`).
   let summary: TreeSummary
   /// Every node's frame in canvas coordinates, unrounded; set by `place`.
   @exclusivity(unchecked) var frames: [Rect]
@@ -81,8 +82,8 @@ final class LayoutComputer {
     self.textMeasurer = textMeasurer
     self.pixelLength = pixelLength
     self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
-    self.summary = TreeSummary(tree, shortcuts: !trace)
-    self.shortcuts = summary.shortcuts
+    self.summary = tree.summary
+    self.shortcuts = SizeShortcuts(tree.summary, nodeCount: tree.stored.count, enabled: !trace)
     self.cache = SizeCache(rowCount: shortcuts.rowCount)
     self.childNodes = NodeTable(copying: tree.childList)
     self.spacingCache = Array(repeating: nil, count: tree.stored.count)

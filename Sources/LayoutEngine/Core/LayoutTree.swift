@@ -230,6 +230,8 @@ public struct LayoutTree: Sendable {
   var relativeFrames: [ContainerRelativeFrameLayout] = []
   var geometryFrames: [GeometryFrameLayout] = []
   var childList: [NodeID] = []
+  /// Per node, what layout needs to know of its subtree, kept as nodes are added.
+  var summary = TreeSummary()
   public internal(set) var views: [ViewRecord] = []
   public internal(set) var customAlignments: [CustomAlignment] = []
   /// The node laid out by the root; -1 while the tree is empty.
@@ -279,17 +281,20 @@ public struct LayoutTreeBuilder: Sendable {
     tree.views.reserveCapacity(views)
     tree.stored.reserveCapacity(nodes)
     tree.childList.reserveCapacity(nodes)
+    tree.summary.reserve(nodes)
   }
 
   /// Adds a node over already-added children, in order; returns its id.
   @discardableResult
   public mutating func addNode(_ kind: LayoutNodeKind, children: [NodeID] = []) -> NodeID {
     let id = NodeID(tree.stored.count)
-    let stored = tree.store(kind)
-    tree.stored.append(
-      StoredNode(
-        kind: stored, firstChild: Int32(tree.childList.count), childCount: Int32(children.count)))
+    let node = StoredNode(
+      kind: tree.store(kind), firstChild: Int32(tree.childList.count),
+      childCount: Int32(children.count))
     tree.childList.append(contentsOf: children)
+    let entry = TreeSummary.entry(node, in: tree)
+    tree.summary.append(entry)
+    tree.stored.append(node)
     return id
   }
 
@@ -329,6 +334,7 @@ public struct LayoutTreeBuilder: Sendable {
 
   /// `.contentMargins(…)`: sets the margins of the scroll views in a subtree that have none
   /// yet (margins written closer to a scroll view are lowered first and win, as in SwiftUI).
+  /// The margins change no summary entry: a scroll view answers through the cache and no guide.
   public mutating func setContentMargins(_ margins: EdgeInsets, below node: NodeID) {
     var pending = [node]
     while let n = pending.popLast() {

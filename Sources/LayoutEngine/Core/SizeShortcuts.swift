@@ -57,46 +57,33 @@ struct SizeShortcuts {
 
   /// Per node: its shortcut in the low three bits and, above them, its row in the size cache.
   /// Only nodes answered through the cache have a row, so the cache is as long as they are
-  /// few: two nodes in seven in a row of fixed frames over colours.
+  /// few: two nodes in seven in a row of fixed frames over colours. Copied from the tree's
+  /// summary (four bytes a node, one `memcpy`) into storage read without checks.
   private let routes: NodeTable<UInt32>
   /// How many nodes have a row.
-  private(set) var rowCount: Int
+  let rowCount: Int
 
-  /// Enabled for no trace (a trace shows every query as asked: no shortcut, every node a
-  /// row).
-  private let enabled: Bool
-
-  /// Empty; `TreeSummary`'s one pass over the tree adds every node (`add`).
-  init(nodeCount: Int, enabled: Bool) {
-    routes = NodeTable(repeating: 0, count: nodeCount)
-    rowCount = 0
-    self.enabled = enabled
-  }
-
-  /// Notes the node `node`, stored as `stored`, whose children (in `childList`) were added
-  /// before it.
-  @inline(__always)
-  mutating func add(_ node: Int, _ stored: StoredNode, _ childList: UnsafeBufferPointer<NodeID>) {
-    let shortcut = enabled ? SizeShortcuts.shortcut(stored, childList, routes) : .none
-    if shortcut.isComputed {
-      routes[node] = UInt32(shortcut.rawValue)
+  /// The tree's shortcuts; with `enabled: false` (a trace, which shows every query as asked)
+  /// none, and every node a row of its own.
+  init(_ summary: TreeSummary, nodeCount: Int, enabled: Bool) {
+    if enabled {
+      routes = NodeTable(copying: summary.routes)
+      rowCount = summary.rowCount
     } else {
-      routes[node] = UInt32(rowCount) << 3 | UInt32(shortcut.rawValue)
-      rowCount += 1
+      routes = NodeTable(repeating: 0, count: nodeCount)
+      for node in 0..<nodeCount { routes[node] = UInt32(node) << 3 }
+      rowCount = nodeCount
     }
   }
 
+  /// The shortcut of `stored`, given its children's by their place in the tree's child list.
   @inline(__always)
-  private static func shortcut(
-    _ stored: StoredNode, _ childList: UnsafeBufferPointer<NodeID>, _ routes: NodeTable<UInt32>
-  ) -> Shortcut {
+  static func shortcut(_ stored: StoredNode, child: (Int) -> Shortcut) -> Shortcut {
     /// The axes every child's answer ignores (both, for no child).
     func childrenIgnore() -> UInt8 {
       var axes: UInt8 = 3
       let first = Int(stored.firstChild)
-      for k in first..<(first + Int(stored.childCount)) {
-        axes &= Route(bits: routes[Int(childList[k])]).shortcut.ignored
-      }
+      for k in first..<(first + Int(stored.childCount)) { axes &= child(k).ignored }
       return axes
     }
     switch stored.kind {

@@ -1,81 +1,97 @@
-/// What a computer learns about its tree in one pass before layout, so that no pass walks
-/// the tree for something it does not have.
+/// What layout needs to know about each subtree before it starts, kept by the tree as nodes are
+/// added (`LayoutTreeBuilder.addNode`), so that no layout walks the tree to learn it.
 ///
 /// Guide sources: which subtrees can answer an alignment guide explicitly. Only texts and
 /// symbol images (baselines), `.alignmentGuide` (its guide) and custom containers create
 /// explicit values; every other node forwards or combines its children's. A query on a
 /// subtree with no source for the guide is nil without walking it: a frame over a colour is
 /// asked for its centre at every placement, and the answer is always the default.
-struct TreeSummary {
+/// Shortcuts: how each node's size depends on its proposal (`SizeShortcuts`).
+///
+/// Both come from a node's kind and its children's entries, and the builder adds a node after
+/// its children: the entry is made while the node is fresh in the cache. A summary made by a
+/// pass at the start of every layout swept the whole node table once more: 6% of a feed
+/// layout's instructions (BENCHMARKS.md, *The tree's summary kept as it is built*).
+struct TreeSummary: Sendable {
   private static let baselines: UInt8 = 1
   private static let others: UInt8 = 2
   /// Not a guide: the subtree holds a `containerRelativeFrame`, so its sizes read a container.
   private static let container: UInt8 = 4
 
   /// Per node: the bits of the guides its subtree may answer, and whether it reads a container.
-  private let guideMasks: [UInt8]
+  private var guideMasks: [UInt8] = []
+  /// Per node: its shortcut and size-cache row, as `SizeShortcuts.Route` bits.
+  private(set) var routes: [UInt32] = []
+  /// How many nodes have a size-cache row.
+  private(set) var rowCount = 0
   /// Whether a `containerRelativeFrame` is present: only then are container sizes tracked.
-  let hasContainerRelativeFrames: Bool
+  private(set) var hasContainerRelativeFrames = false
   /// Whether a frame reads a `GeometryReader`'s proxy: only then are readers' sizes recorded.
-  let hasGeometryFrames: Bool
+  private(set) var hasGeometryFrames = false
   /// Whether an `alignmentGuide` or `layoutPriority` is present: only then is there advice.
-  let hasAdvisedModifiers: Bool
+  private(set) var hasAdvisedModifiers = false
 
-  /// How each node's size depends on its proposal (`SizeShortcuts`), found in the same pass:
-  /// on a large tree each pass over the nodes is a sweep through memory.
-  let shortcuts: SizeShortcuts
+  init() {}
 
-  /// One pass in node order: the builder adds a node after its children. `shortcuts: false`
-  /// for a trace.
-  init(_ tree: LayoutTree, shortcuts enabled: Bool = true) {
-    var masks = [UInt8](repeating: 0, count: tree.stored.count)
-    var shortcuts = SizeShortcuts(nodeCount: tree.stored.count, enabled: enabled)
-    var kinds = Kinds()
-    tree.stored.withUnsafeBufferPointer { nodes in
-      tree.childList.withUnsafeBufferPointer { childList in
-        for node in nodes.indices {
-          masks[node] = TreeSummary.mask(tree, nodes[node], childList, masks, &kinds)
-          shortcuts.add(node, nodes[node], childList)
-        }
-      }
-    }
-    guideMasks = masks
-    hasContainerRelativeFrames = kinds.containerRelativeFrames
-    hasGeometryFrames = kinds.geometryFrames
-    hasAdvisedModifiers = kinds.advisedModifiers
-    self.shortcuts = shortcuts
+  mutating func reserve(_ nodes: Int) {
+    guideMasks.reserveCapacity(nodes)
+    routes.reserveCapacity(nodes)
   }
 
-  /// The kinds the pass looks out for.
-  private struct Kinds {
-    var containerRelativeFrames = false
-    var geometryFrames = false
-    var advisedModifiers = false
+  /// A node's entry: made from the tree before it is appended, since it reads the children's.
+  struct Entry {
+    var mask: UInt8
+    var shortcut: SizeShortcuts.Shortcut
+    var kind: KindFlag?
   }
 
-  /// A node's guide mask, from its kind and its children's masks.
-  private static func mask(
-    _ tree: LayoutTree, _ stored: StoredNode, _ childList: UnsafeBufferPointer<NodeID>,
-    _ masks: [UInt8], _ kinds: inout Kinds
-  ) -> UInt8 {
+  /// The kinds the summary looks out for.
+  enum KindFlag { case containerRelativeFrame, geometryFrame, advisedModifier }
+
+  /// The entry of `stored`, about to be added to `tree` over children already in it.
+  static func entry(_ stored: StoredNode, in tree: LayoutTree) -> Entry {
     var mask: UInt8 = 0
+    var kind: KindFlag?
     switch stored.kind {
     case .text: mask = baselines
     case .image(let i): mask = tree.images[Int(i)].baseline == nil ? 0 : baselines
     case .alignmentGuide(let i):
       mask = bit(tree.alignmentGuides[Int(i)].key)
-      kinds.advisedModifiers = true
+      kind = .advisedModifier
     case .container: mask = baselines | others
-    case .layoutPriority: kinds.advisedModifiers = true
+    case .layoutPriority: kind = .advisedModifier
     case .containerRelativeFrame:
       mask = container
-      kinds.containerRelativeFrames = true
-    case .geometryFrame: kinds.geometryFrames = true
+      kind = .containerRelativeFrame
+    case .geometryFrame: kind = .geometryFrame
     default: break
     }
+    let summary = tree.summary
     let first = Int(stored.firstChild)
-    for k in first..<(first + Int(stored.childCount)) { mask |= masks[Int(childList[k])] }
-    return mask
+    for k in first..<(first + Int(stored.childCount)) {
+      mask |= summary.guideMasks[Int(tree.childList[k])]
+    }
+    let shortcut = SizeShortcuts.shortcut(stored) { child in
+      SizeShortcuts.Route(bits: summary.routes[Int(tree.childList[child])]).shortcut
+    }
+    return Entry(mask: mask, shortcut: shortcut, kind: kind)
+  }
+
+  /// Appends the entry of the node just added (node order: after its children).
+  mutating func append(_ entry: Entry) {
+    guideMasks.append(entry.mask)
+    if entry.shortcut.isComputed {
+      routes.append(UInt32(entry.shortcut.rawValue))
+    } else {
+      routes.append(UInt32(rowCount) << 3 | UInt32(entry.shortcut.rawValue))
+      rowCount += 1
+    }
+    switch entry.kind {
+    case .containerRelativeFrame: hasContainerRelativeFrames = true
+    case .geometryFrame: hasGeometryFrames = true
+    case .advisedModifier: hasAdvisedModifiers = true
+    case nil: break
+    }
   }
 
   @inline(__always)
