@@ -292,8 +292,8 @@ public struct LayoutTreeBuilder: Sendable {
       kind: tree.store(kind), firstChild: Int32(tree.childList.count),
       childCount: Int32(children.count))
     tree.childList.append(contentsOf: children)
-    let entry = TreeSummary.entry(node, in: tree)
-    tree.summary.append(entry)
+    let own = tree.summaryOwn(node.kind)
+    tree.summary.append(node, own, children: children)
     tree.stored.append(node)
     return id
   }

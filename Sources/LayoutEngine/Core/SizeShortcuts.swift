@@ -76,14 +76,13 @@ struct SizeShortcuts {
     }
   }
 
-  /// The shortcut of `stored`, given its children's by their place in the tree's child list.
+  /// The shortcut of `stored` over `children`, whose routes are in `routes`.
   @inline(__always)
-  static func shortcut(_ stored: StoredNode, child: (Int) -> Shortcut) -> Shortcut {
+  static func shortcut(_ stored: StoredNode, children: [NodeID], routes: [UInt32]) -> Shortcut {
     /// The axes every child's answer ignores (both, for no child).
     func childrenIgnore() -> UInt8 {
       var axes: UInt8 = 3
-      let first = Int(stored.firstChild)
-      for k in first..<(first + Int(stored.childCount)) { axes &= child(k).ignored }
+      for child in children { axes &= Route(bits: routes[Int(child)]).shortcut.ignored }
       return axes
     }
     switch stored.kind {

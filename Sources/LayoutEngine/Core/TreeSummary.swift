@@ -38,55 +38,33 @@ struct TreeSummary: Sendable {
     routes.reserveCapacity(nodes)
   }
 
-  /// A node's entry: made from the tree before it is appended, since it reads the children's.
-  struct Entry {
-    var mask: UInt8
-    var shortcut: SizeShortcuts.Shortcut
+  /// What a node's own kind adds to its entry: its guide bits and the kind the summary looks
+  /// out for. Read from the tree, whose side tables hold some kinds' payloads.
+  struct Own {
+    var mask: UInt8 = 0
     var kind: KindFlag?
   }
 
   /// The kinds the summary looks out for.
   enum KindFlag { case containerRelativeFrame, geometryFrame, advisedModifier }
 
-  /// The entry of `stored`, about to be added to `tree` over children already in it.
-  static func entry(_ stored: StoredNode, in tree: LayoutTree) -> Entry {
-    var mask: UInt8 = 0
-    var kind: KindFlag?
-    switch stored.kind {
-    case .text: mask = baselines
-    case .image(let i): mask = tree.images[Int(i)].baseline == nil ? 0 : baselines
-    case .alignmentGuide(let i):
-      mask = bit(tree.alignmentGuides[Int(i)].key)
-      kind = .advisedModifier
-    case .container: mask = baselines | others
-    case .layoutPriority: kind = .advisedModifier
-    case .containerRelativeFrame:
-      mask = container
-      kind = .containerRelativeFrame
-    case .geometryFrame: kind = .geometryFrame
-    default: break
-    }
-    let summary = tree.summary
-    let first = Int(stored.firstChild)
-    for k in first..<(first + Int(stored.childCount)) {
-      mask |= summary.guideMasks[Int(tree.childList[k])]
-    }
-    let shortcut = SizeShortcuts.shortcut(stored) { child in
-      SizeShortcuts.Route(bits: summary.routes[Int(tree.childList[child])]).shortcut
-    }
-    return Entry(mask: mask, shortcut: shortcut, kind: kind)
-  }
+  fileprivate static let baselineBit = baselines
+  fileprivate static let otherBits = others
+  fileprivate static let containerBit = container
 
-  /// Appends the entry of the node just added (node order: after its children).
-  mutating func append(_ entry: Entry) {
-    guideMasks.append(entry.mask)
-    if entry.shortcut.isComputed {
-      routes.append(UInt32(entry.shortcut.rawValue))
+  /// Appends the entry of the node just added (node order: after its `children`).
+  mutating func append(_ node: StoredNode, _ own: Own, children: [NodeID]) {
+    var mask = own.mask
+    for child in children { mask |= guideMasks[Int(child)] }
+    guideMasks.append(mask)
+    let shortcut = SizeShortcuts.shortcut(node, children: children, routes: routes)
+    if shortcut.isComputed {
+      routes.append(UInt32(shortcut.rawValue))
     } else {
-      routes.append(UInt32(rowCount) << 3 | UInt32(entry.shortcut.rawValue))
+      routes.append(UInt32(rowCount) << 3 | UInt32(shortcut.rawValue))
       rowCount += 1
     }
-    switch entry.kind {
+    switch own.kind {
     case .containerRelativeFrame: hasContainerRelativeFrames = true
     case .geometryFrame: hasGeometryFrames = true
     case .advisedModifier: hasAdvisedModifiers = true
@@ -95,7 +73,7 @@ struct TreeSummary: Sendable {
   }
 
   @inline(__always)
-  private static func bit(_ key: AlignmentKey) -> UInt8 {
+  fileprivate static func bit(_ key: AlignmentKey) -> UInt8 {
     key == .firstTextBaseline || key == .lastTextBaseline ? baselines : others
   }
 
@@ -111,5 +89,25 @@ struct TreeSummary: Sendable {
   func mayAnswer(_ node: NodeID, _ key: AlignmentKey) -> Bool {
     let mask = guideMasks[Int(node)]
     return mask != 0 && mask & TreeSummary.bit(key) != 0
+  }
+}
+
+extension LayoutTree {
+  /// What a node of `kind` adds to its own summary entry. A method on the tree, borrowed: a
+  /// tree passed as an argument was retained and released field by field for every node added.
+  func summaryOwn(_ kind: StoredKind) -> TreeSummary.Own {
+    switch kind {
+    case .text: return .init(mask: TreeSummary.baselineBit)
+    case .image(let i):
+      return .init(mask: images[Int(i)].baseline == nil ? 0 : TreeSummary.baselineBit)
+    case .alignmentGuide(let i):
+      return .init(mask: TreeSummary.bit(alignmentGuides[Int(i)].key), kind: .advisedModifier)
+    case .container: return .init(mask: TreeSummary.baselineBit | TreeSummary.otherBits)
+    case .layoutPriority: return .init(kind: .advisedModifier)
+    case .containerRelativeFrame:
+      return .init(mask: TreeSummary.containerBit, kind: .containerRelativeFrame)
+    case .geometryFrame: return .init(kind: .geometryFrame)
+    default: return .init()
+    }
   }
 }
