@@ -418,6 +418,19 @@ public enum LayoutCommand {
   static func firstNonFiniteFrame(
     _ result: LayoutResult, at locate: (_ file: Int, _ line: Int, _ column: Int) -> SourceLocation
   ) -> Diagnostic? {
+    // Every frame is finite once rounded when every unrounded length is far inside `Double`'s
+    // range (rounding multiplies by the scale): one pass over the frames answers for the usual
+    // layout, instead of rounding every view's and modifier's frame (5.8 million
+    // instructions for 10,000 views, 2% of the run).
+    let bound = 1e300
+    if result.canvas.scale <= 1e6,
+      result.frames.allSatisfy({
+        $0.minX.magnitude <= bound && $0.minY.magnitude <= bound
+          && $0.width.magnitude <= bound && $0.height.magnitude <= bound
+      })
+    {
+      return nil
+    }
     func finite(_ node: NodeID) -> Bool {
       let r = result.displayFrame(node)
       return r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
