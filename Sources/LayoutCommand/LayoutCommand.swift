@@ -62,11 +62,9 @@ public enum LayoutCommand {
           canvas = try fittedCanvas(tree, options, canvas, &report)
         }
       } else {
+        // A run of its own has freed the syntax by now (a matrix's cache keeps it); layout's
+        // tables reuse its pages (BENCHMARKS.md, *One heap for a run on one thread*).
         (tree, report) = try compileViewFile(options, canvas, environment)
-        // A run of its own has freed the syntax by now; a matrix's cache keeps it.
-        if environment.compiles == nil && tree.views.count >= FreedMemory.worthwhileViews {
-          FreedMemory.release()
-        }
       }
       let result = try layOut(tree, options, canvas, &report)
       return try render(result, options, report.standardError, environment)
