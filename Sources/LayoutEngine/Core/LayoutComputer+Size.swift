@@ -131,7 +131,11 @@ extension LayoutComputer {
 
   /// The node's spacing preferences, computed once (LayoutRules.md §3.3).
   func spacing(_ node: NodeID) -> Spacing {
-    if let s = spacingCache[Int(node)] { return s }
+    if spacingCache.isEmpty {
+      spacingCache = Array(repeating: nil, count: tree.stored.count)
+    } else if let s = spacingCache[Int(node)] {
+      return s
+    }
     let s = computeSpacing(node)
     spacingCache[Int(node)] = s
     return s

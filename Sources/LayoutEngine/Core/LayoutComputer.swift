@@ -20,8 +20,9 @@ final class LayoutComputer {
   let shortcuts: SizeShortcuts
   /// The tree's child list, where `LayoutChildren` can point into it.
   let childNodes: NodeTable<NodeID>
-  /// Per node, memoised: spacing does not depend on the proposal.
-  @exclusivity(unchecked) var spacingCache: [Spacing?]
+  /// Per node, memoised: spacing does not depend on the proposal. Made on the first query:
+  /// stacks with explicit spacing never ask, and a table of every node was written for nothing.
+  @exclusivity(unchecked) var spacingCache: [Spacing?] = []
   /// Per stack node, memoised: the gap before each child, at the child's place in the tree's
   /// child list; `gapsKnown` per node.
   let gapsCache: NodeTable<Double>
@@ -86,7 +87,6 @@ final class LayoutComputer {
     self.shortcuts = SizeShortcuts(tree.summary, nodeCount: tree.stored.count, enabled: !trace)
     self.cache = SizeCache(rowCount: shortcuts.rowCount)
     self.childNodes = NodeTable(copying: tree.childList)
-    self.spacingCache = Array(repeating: nil, count: tree.stored.count)
     self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
     self.priorityCache = NodeTable(repeating: .nan, count: tree.stored.count)
