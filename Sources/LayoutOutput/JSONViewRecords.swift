@@ -16,10 +16,16 @@ enum JSONViewRecords {
     guard !views.isEmpty else { return w.run("[]") }
     let records = Context(result)
     w.run("[")
-    for index in views.indices {
-      w.run(index == 0 ? "\n    {\n      \"index\": " : ",\n    {\n      \"index\": ")
-      record(views[index], index: index, records, &w)
-      w.run("\n    }")
+    views.withUnsafeBufferPointer { views in
+      for index in views.indices {
+        if index == 0 {
+          w.run("\n    {\n      \"index\": ")
+        } else {
+          w.run(",\n    {\n      \"index\": ")
+        }
+        record(views.baseAddress! + index, index: index, records, &w)
+        w.run("\n    }")
+      }
     }
     w.run("\n  ]")
   }
@@ -37,29 +43,31 @@ enum JSONViewRecords {
     }
   }
 
-  /// A record's members after `"index": ` (Documentation/JSON.md's order).
+  /// A record's members after `"index": ` (Documentation/JSON.md's order). `view` points into
+  /// the tree's array: a record passed by value is first copied out of it, a retain and a
+  /// release of each of its strings and of its modifiers (260 instructions).
   private static func record(
-    _ view: ViewRecord, index: Int, _ records: Context, _ w: inout JSONWriter
+    _ view: UnsafePointer<ViewRecord>, index: Int, _ records: Context, _ w: inout JSONWriter
   ) {
     w.integer(index)
-    if let parent = view.parent {
+    if let parent = view.pointee.parent {
       w.run(",\n      \"parent\": ")
       w.integer(parent)
     } else {
       w.run(",\n      \"parent\": null")
     }
     w.run(",\n      \"type\": ")
-    w.string(view.type)
-    if let id = view.id {
+    w.string(view.pointee.type)
+    if let id = view.pointee.id {
       w.run(",\n      \"id\": ")
       w.string(id)
     }
-    if view.role == .text {
+    if view.pointee.role == .text {
       w.run(",\n      \"text\": ")
-      w.string(view.text ?? "")
+      w.string(view.pointee.text ?? "")
       // `lines` (how many lines the text was laid out in), then the baselines as offsets from
       // the view's top.
-      if let measured = records.result.texts[view.node] {
+      if let measured = records.result.texts[view.pointee.node] {
         w.run(",\n      \"lines\": ")
         w.integer(measured.lineCount)
         w.run(",\n      \"firstBaseline\": ")
@@ -68,20 +76,20 @@ enum JSONViewRecords {
         w.number(measured.lastBaseline)
       }
     }
-    if view.estimate != nil {
+    if view.pointee.estimate != nil {
       // The view's size rests on an unmeasured constant.
       w.run(",\n      \"estimated\": true")
     }
     if !records.files.isEmpty {
       w.run(",\n      \"file\": ")
-      w.string(records.files[view.file])
+      w.string(records.files[view.pointee.file])
     }
     w.run(",\n      \"line\": ")
-    w.integer(view.line)
+    w.integer(view.pointee.line)
     w.run(",\n      \"column\": ")
-    w.integer(view.column)
-    frame(records.result.displayFrame(view.node), FrameKeys.view, &w)
-    modifiers(view.modifiers, records, &w)
+    w.integer(view.pointee.column)
+    frame(records.result.displayFrame(view.pointee.node), FrameKeys.view, &w)
+    modifiers(view.pointee.modifiers, records, &w)
     if let behaviors = records.behaviors {
       behavior(behaviors[index], &w)
     }
@@ -92,13 +100,17 @@ enum JSONViewRecords {
   ) {
     guard !modifiers.isEmpty else { return w.run(",\n      \"modifiers\": []") }
     w.run(",\n      \"modifiers\": [")
-    for (position, modifier) in modifiers.enumerated() {
-      w.run(
-        position == 0
-          ? "\n        {\n          \"name\": " : ",\n        {\n          \"name\": ")
-      w.string(modifier.name)
-      frame(records.result.displayFrame(modifier.node), FrameKeys.modifier, &w)
-      w.run("\n        }")
+    modifiers.withUnsafeBufferPointer { modifiers in
+      for position in modifiers.indices {
+        if position == 0 {
+          w.run("\n        {\n          \"name\": ")
+        } else {
+          w.run(",\n        {\n          \"name\": ")
+        }
+        w.string(modifiers[position].name)
+        frame(records.result.displayFrame(modifiers[position].node), FrameKeys.modifier, &w)
+        w.run("\n        }")
+      }
     }
     w.run("\n      ]")
   }
@@ -110,16 +122,22 @@ enum JSONViewRecords {
     let width: StaticString
     let height: StaticString
 
+    // Computed, so that an inlined `frame` sees literals (constant lengths) in its runs.
     /// A view's own frame, among its record's members.
-    static let view = FrameKeys(
-      x: ",\n      \"x\": ", y: ",\n      \"y\": ", width: ",\n      \"width\": ",
-      height: ",\n      \"height\": ")
+    static var view: FrameKeys {
+      FrameKeys(
+        x: ",\n      \"x\": ", y: ",\n      \"y\": ", width: ",\n      \"width\": ",
+        height: ",\n      \"height\": ")
+    }
     /// A modifier's frame, inside its object in `modifiers`.
-    static let modifier = FrameKeys(
-      x: ",\n          \"x\": ", y: ",\n          \"y\": ", width: ",\n          \"width\": ",
-      height: ",\n          \"height\": ")
+    static var modifier: FrameKeys {
+      FrameKeys(
+        x: ",\n          \"x\": ", y: ",\n          \"y\": ", width: ",\n          \"width\": ",
+        height: ",\n          \"height\": ")
+    }
   }
 
+  @inline(__always)
   private static func frame(_ rect: Rect, _ keys: FrameKeys, _ w: inout JSONWriter) {
     w.run(keys.x)
     w.number(rect.minX)

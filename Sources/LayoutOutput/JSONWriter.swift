@@ -113,6 +113,9 @@ public struct JSONWriter: ~Copyable {
   /// Bytes copied as they are: a renderer that knows the layout around its values writes the
   /// separators, indentation and keys between them as one run (`JSONViewRecords`). The caller
   /// keeps the document well formed; the writer's own layout does not see these bytes.
+  /// Inlined, a literal's length is a constant and the copy a few moves instead of a call to
+  /// `memcpy` (a run of the wide shape's records: 50 instructions → N).
+  @inline(__always)
   mutating func run(_ bytes: StaticString) {
     reserve(bytes.utf8CodeUnitCount)
     (storage + count).update(from: bytes.utf8Start, count: bytes.utf8CodeUnitCount)
@@ -208,15 +211,19 @@ public struct JSONWriter: ~Copyable {
   }
 
   /// Writes `utf8` in quotes when it has nothing to escape (no quote, backslash or control
-  /// byte; multi-byte UTF-8 is written as it is); false, writing nothing, otherwise.
+  /// byte; multi-byte UTF-8 is written as it is); false, writing nothing, otherwise. Each byte
+  /// is checked and copied in one pass: the strings are short (names of a few letters), where
+  /// a call to `memcpy` would cost more than the bytes.
   private mutating func plainString(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
     reserve(utf8.count + 2)
-    storage[count] = UInt8(ascii: "\"")
-    if let base = utf8.baseAddress { (storage + count + 1).update(from: base, count: utf8.count) }
-    count += utf8.count + 1
-    storage[count] = UInt8(ascii: "\"")
-    count += 1
+    let start = storage + count
+    start[0] = UInt8(ascii: "\"")
+    for (offset, byte) in utf8.enumerated() {
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      start[1 + offset] = byte
+    }
+    start[utf8.count + 1] = UInt8(ascii: "\"")
+    count += utf8.count + 2
     return true
   }
 
