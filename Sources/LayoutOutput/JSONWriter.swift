@@ -113,8 +113,8 @@ public struct JSONWriter: ~Copyable {
   /// Bytes copied as they are: a renderer that knows the layout around its values writes the
   /// separators, indentation and keys between them as one run (`JSONViewRecords`). The caller
   /// keeps the document well formed; the writer's own layout does not see these bytes.
-  /// Inlined, a literal's length is a constant and the copy a few moves instead of a call to
-  /// `memcpy` (a run of the wide shape's records: 50 instructions → N).
+  /// Inlined, a literal's length is a constant and the copy a few moves: as a call, a run cost
+  /// 50 instructions, 29 of them in `memcpy`.
   @inline(__always)
   mutating func run(_ bytes: StaticString) {
     reserve(bytes.utf8CodeUnitCount)
