@@ -218,9 +218,10 @@ public struct JSONWriter: ~Copyable {
     reserve(utf8.count + 2)
     let start = storage + count
     start[0] = UInt8(ascii: "\"")
-    for (offset, byte) in utf8.enumerated() {
+    for offset in utf8.indices {
+      let byte = utf8[offset]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-      start[1 + offset] = byte
+      start[offset &+ 1] = byte
     }
     start[utf8.count + 1] = UInt8(ascii: "\"")
     count += utf8.count + 2
