@@ -4,7 +4,8 @@ import LayoutEngine
 /// display frame (rounded to the pixel grid) and its modifiers' frames, innermost first.
 ///
 /// Keys come in the order of Documentation/JSON.md; the layout of the text is `JSONWriter`'s (`jq .` style),
-/// written straight to bytes (a large file renders in one pass, without a document tree).
+/// written straight to bytes (a large file renders in one pass, without a document tree); the
+/// view records, nearly all of the bytes, as fixed runs between their values (`JSONViewRecords`).
 /// Renaming or removing a key raises `schemaVersion`; adding one does not
 /// (`Schemas/layoutc-output.schema.json`).
 public enum JSONRenderer {
@@ -46,12 +47,7 @@ public enum JSONRenderer {
     writer.key("canvas")
     canvas(result.canvas, &writer)
     writer.key("views")
-    writer.openArray()
-    for (index, view) in result.tree.views.enumerated() {
-      writer.element()
-      self.view(view, index: index, in: result, &writer)
-    }
-    writer.closeArray()
+    JSONViewRecords.write(result, to: &writer)
     if let trace {
       writer.key("trace")
       TraceRenderer.json(trace, in: result).write(to: &writer)
@@ -84,92 +80,5 @@ public enum JSONRenderer {
     w.number(safeArea.trailing)
     w.closeObject()
     w.closeObject()
-  }
-
-  static func view(_ view: ViewRecord, index: Int, in result: LayoutResult, _ w: inout JSONWriter) {
-    w.openObject()
-    w.key("index")
-    w.integer(index)
-    w.key("parent")
-    if let parent = view.parent { w.integer(parent) } else { w.null() }
-    w.key("type")
-    w.string(view.type)
-    if let id = view.id {
-      w.key("id")
-      w.string(id)
-    }
-    if view.role == .text {
-      w.key("text")
-      w.string(view.text ?? "")
-      // Documentation/JSON.md: `lines` (how many lines the text was laid out in), then the baselines as
-      // offsets from the view's top.
-      if let measured = result.texts[view.node] {
-        w.key("lines")
-        w.integer(measured.lineCount)
-        w.key("firstBaseline")
-        w.number(measured.firstBaseline)
-        w.key("lastBaseline")
-        w.number(measured.lastBaseline)
-      }
-    }
-    if view.estimate != nil {
-      // Documentation/JSON.md: the view's size rests on an unmeasured constant.
-      w.key("estimated")
-      w.bool(true)
-    }
-    if !result.tree.files.isEmpty {
-      w.key("file")
-      w.string(result.tree.files[view.file])
-    }
-    w.key("line")
-    w.integer(view.line)
-    w.key("column")
-    w.integer(view.column)
-    frame(result.displayFrame(view.node), &w)
-    w.key("modifiers")
-    w.openArray()
-    for modifier in view.modifiers {
-      w.element()
-      w.openObject()
-      w.key("name")
-      w.string(modifier.name)
-      frame(result.displayFrame(modifier.node), &w)
-      w.closeObject()
-    }
-    w.closeArray()
-    if let behavior = result.behaviors?[index] {
-      w.key("behavior")
-      self.behavior(behavior, &w)
-    }
-    w.closeObject()
-  }
-
-  /// `--behaviors`: `{"intrinsic": {"horizontal": …, "vertical": …}, "effective": {…}}`.
-  static func behavior(_ b: ViewBehavior, _ w: inout JSONWriter) {
-    func axes(_ h: SizingBehavior, _ v: SizingBehavior, _ w: inout JSONWriter) {
-      w.openObject()
-      w.key("horizontal")
-      w.string(h.rawValue)
-      w.key("vertical")
-      w.string(v.rawValue)
-      w.closeObject()
-    }
-    w.openObject()
-    w.key("intrinsic")
-    axes(b.intrinsic.horizontal, b.intrinsic.vertical, &w)
-    w.key("effective")
-    axes(b.effective.horizontal, b.effective.vertical, &w)
-    w.closeObject()
-  }
-
-  static func frame(_ rect: Rect, _ w: inout JSONWriter) {
-    w.key("x")
-    w.number(rect.minX)
-    w.key("y")
-    w.number(rect.minY)
-    w.key("width")
-    w.number(rect.width)
-    w.key("height")
-    w.number(rect.height)
   }
 }

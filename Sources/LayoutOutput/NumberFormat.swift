@@ -34,12 +34,16 @@ let maximumShortNumberLength = 21
 /// of bytes (at most `maximumShortNumberLength`). The JSON writer calls this on its buffer.
 @inline(__always)
 func writeShortNumber(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -> Int {
-  // Below 2^53 the whole part fits an Int64 and `magnitude - whole` is exact; only the
-  // fraction is scaled, so large values keep every digit they have.
+  // Below 2^53 the whole part fits an Int64 (the conversion truncates toward zero) and
+  // `magnitude - whole` is exact; only the fraction is scaled, so large values keep every
+  // digit they have. Rounding the scaled fraction by hand (its own fraction, exact by
+  // Sterbenz's lemma, against one half) is `rounded(.toNearestOrAwayFromZero)` without a
+  // call to libm's `round`, and the truncation spares one to `trunc`.
   let magnitude = value.magnitude
-  let whole = magnitude.rounded(.towardZero)
-  var units = Int64(whole)
-  var fraction = Int64(((magnitude - whole) * 1000).rounded(.toNearestOrAwayFromZero))
+  var units = Int64(magnitude)
+  let scaled = (magnitude - Double(units)) * 1000
+  var fraction = Int64(scaled)
+  if scaled - Double(fraction) >= 0.5 { fraction += 1 }
   if fraction == 1000 {
     units += 1
     fraction = 0
@@ -58,8 +62,7 @@ func writeShortNumber(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -
     // Thousandths with their leading zeros (0.05 is "05"), then no trailing zeros.
     output[count] = UInt8(ascii: ".")
     output[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
-    output[count + 2] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
-    output[count + 3] = UInt8(ascii: "0") + UInt8(fraction % 10)
+    DigitPairs.write(Int(fraction % 100), to: output + count + 2)
     count += 4
     while output[count - 1] == UInt8(ascii: "0") { count -= 1 }
   }
@@ -85,18 +88,46 @@ func writeInteger(_ value: Int64, to output: UnsafeMutablePointer<UInt8>) -> Int
 /// The decimal digits of `value`, most significant first; returns how many.
 @inline(__always)
 private func writeDigits(_ value: UInt64, to output: UnsafeMutablePointer<UInt8>) -> Int {
+  // The length by comparison (10^19 is the last power of ten a UInt64 holds), then the digits
+  // from the end two at a time.
   var length = 1
-  var rest = value / 10
-  while rest > 0 {
+  var bound: UInt64 = 10
+  while length < 20 && value >= bound {
     length += 1
-    rest /= 10
+    bound &*= 10
   }
-  var magnitude = value
-  for i in stride(from: length - 1, through: 0, by: -1) {
-    output[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-    magnitude /= 10
+  var rest = value
+  var end = length
+  while rest >= 100 {
+    end -= 2
+    DigitPairs.write(Int(rest % 100), to: output + end)
+    rest /= 100
+  }
+  if rest >= 10 {
+    DigitPairs.write(Int(rest), to: output)
+  } else {
+    output[0] = UInt8(ascii: "0") + UInt8(rest)
   }
   return length
+}
+
+/// The two digits of 0 to 99 from one table: a number's digits cost a division by 100 per pair
+/// instead of a division by 10 per digit, and no pass to count them (lengths of a layout have
+/// up to six digits and three decimals).
+enum DigitPairs {
+  private static let table: StaticString = """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+
+  /// Writes `value` (0 to 99) as two digits, a leading zero below 10.
+  @inline(__always)
+  static func write(_ value: Int, to output: UnsafeMutablePointer<UInt8>) {
+    let pair = table.utf8Start + 2 * value
+    output[0] = pair[0]
+    output[1] = pair[1]
+  }
 }
 
 /// The decimal digits of a finite, non-negative whole `Double` of any size: its significand

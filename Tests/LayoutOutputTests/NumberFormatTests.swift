@@ -77,6 +77,32 @@ import Testing
     #expect(values.map(formatNumber) == values.map(reference))
   }
 
+  /// Digits are written two at a time from a table: every length of 1 to 19 digits (at each
+  /// power of ten, one below and one above it, its negation and 7·10^k + 42), the extremes of
+  /// `Int`, and every whole number to 10,000 print as Swift's `String(_:)` prints them.
+  @Test func digitsOfEveryLengthMatchSwiftsOwn() {
+    var values = [0, 1, 9, 10, 99, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 1...18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -power, 7 * power + 42]
+    }
+    var writer = JSONWriter()
+    writer.openArray()
+    for v in values {
+      writer.element()
+      writer.integer(v)
+    }
+    writer.closeArray()
+    let written = writer.finish().split(separator: "\n").dropFirst().dropLast()
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ,")) }
+    #expect(written == values.map { String($0) })
+    let small = Array(0...10_000)
+    #expect(small.map { formatNumber(Double($0)) } == small.map { String($0) })
+    // 0.5, 1.5, …: one decimal, the table's pair `50` with its trailing zero dropped.
+    #expect(small.map { formatNumber(Double($0) + 0.5) } == small.map { "\($0).5" })
+  }
+
   @Test func neverPrintsAnExponent() {
     for value in [1e-7, 1e21, 1.7976931348623157e308, .leastNonzeroMagnitude] {
       let text = formatNumber(value)
