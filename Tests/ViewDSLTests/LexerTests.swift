@@ -42,7 +42,7 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
     let bang = Token(
       kind: .bang, start: SourceLocation(line: 1, column: 1, offset: 0),
       end: SourceLocation(line: 1, column: 2, offset: 1))
-    #expect(bang.quoted == "'!'")
+    #expect(bang.quoted(text: "") == "'!'")
   }
 
   @Test func numbers() {

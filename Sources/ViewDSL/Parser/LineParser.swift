@@ -46,13 +46,21 @@ struct TokenParser {
   /// Integer literals as Swift's `Int` (`.integer`), for a file the interpreter evaluates
   /// (`"\(count)"` prints `3`, not `3.0`); the direct lowering reads numbers as `Double`.
   var integerLiterals = false
-  /// The file's bytes, which the tokens' offsets index (empty for tokens of an interpolation).
-  let source: [UInt8]
+  /// The tokens' names and strings, and the file's bytes their offsets index.
+  let texts: TokenTexts
 
-  init(tokens: [Token], sink: DiagnosticSink, source: [UInt8] = []) {
+  init(tokens: [Token], sink: DiagnosticSink, texts: TokenTexts) {
     self.tokens = tokens
     self.sink = sink
-    self.source = source
+    self.texts = texts
+  }
+
+  /// An identifier's name or a string's value.
+  func text(_ token: Token) -> String { texts.text(of: token) }
+
+  /// How a diagnostic names `token`.
+  func quoted(_ token: Token) -> String {
+    token.quoted(text: token.kind == .identifier ? text(token) : "")
   }
 
   var current: Token { tokens[position] }
@@ -91,11 +99,13 @@ struct TokenParser {
     // Every keyword starts with a lower-case letter and every view with a capital: a view line
     // skips the keyword sets (four hashes of its name).
     let isKeyword =
-      first.text.utf8.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false
+      first.kind == .identifier && first.literal < 0
+      && texts.source[first.start.offset] >= UInt8(ascii: "a")
+      && texts.source[first.start.offset] <= UInt8(ascii: "z")
     switch first.kind {
     case .rightBrace:
       advance()
-      if at(.identifier), current.text == "else" {
+      if at(.identifier), text(current) == "else" {
         // `} else {` / `} else if … {`: the next branch, a sibling of the `if` line.
         guard case .view(let branch) = parseStatementLine() else {
           return (.closingBrace(first.start, closures: [], modifiers: []), block)
@@ -120,22 +130,22 @@ struct TokenParser {
         try expectEndOfLine()
       } catch {}
       return (.modifiers(modifiers, dot: first.start), block)
-    case .identifier where isKeyword && Self.statementLineKeywords.contains(first.text):
+    case .identifier where isKeyword && Self.statementLineKeywords.contains(text(first)):
       return (parseStatementLine(), block)
-    case .identifier where isKeyword && Self.unreadStatements.contains(first.text):
+    case .identifier where isKeyword && Self.unreadStatements.contains(text(first)):
       // `for`, `guard` … in a view builder: reported here, with its block kept so its braces
       // still match and the lines under it are skipped.
-      sink.lineError(.statementNotSupportedYet(first.text), at: first.start)
+      sink.lineError(.statementNotSupportedYet(text(first)), at: first.start)
       return (.invalid, block)
     case .at:
       return (parseDeclarationLine(), block)
     case .identifier
     where isKeyword
-      && (first.text == "let" || first.text == "var" || first.text == "struct"
-        || first.text == "import" || Self.declarationModifiers.contains(first.text)
-        || Self.swiftOnlyDeclarations.contains(first.text)):
+      && (text(first) == "let" || text(first) == "var" || text(first) == "struct"
+        || text(first) == "import" || Self.declarationModifiers.contains(text(first))
+        || Self.swiftOnlyDeclarations.contains(text(first))):
       return (parseDeclarationLine(), block)
-    case .identifier where first.text == "Text" && lineHasTopLevelPlus(),
+    case .identifier where text(first) == "Text" && lineHasTopLevelPlus(),
       .leftParen:
       // `Text("a") + Text("b").bold()`, `(Text("a") + Text("b")).font(.title)`.
       do {
@@ -153,7 +163,7 @@ struct TokenParser {
       } catch {}
       return (.view(view), block)
     default:
-      sink.lineError(.expectedLineStart(found: first.quoted), at: first.start)
+      sink.lineError(.expectedLineStart(found: quoted(first)), at: first.start)
       return (.invalid, block)
     }
   }
@@ -164,7 +174,7 @@ struct TokenParser {
     while i >= 0, tokens[i].kind == .identifier || tokens[i].kind == .comma { i -= 1 }
     guard i >= 0, tokens[i].kind == .blockOpen else { return nil }
     let parameters = tokens[(i + 1)..<(tokens.count - 1)]
-      .filter { $0.kind == .identifier && $0.text != "in" }.map(\.text)
+      .filter { $0.kind == .identifier && text($0) != "in" }.map { text($0) }
     let opener = BlockOpener(location: tokens[i].start, parameters: parameters)
     tokens.removeSubrange((i + 1)..<(tokens.count - 1))
     tokens[i].kind = .endOfLine
@@ -173,7 +183,7 @@ struct TokenParser {
   }
 
   mutating func expectEndOfLine() throws(ParseFailure) {
-    guard at(.endOfLine) else { throw failure(.expectedEndOfLine(found: current.quoted)) }
+    guard at(.endOfLine) else { throw failure(.expectedEndOfLine(found: quoted(current))) }
   }
 
   /// Whether a `+` stands outside every bracket on the rest of the line.
@@ -233,7 +243,7 @@ struct TokenParser {
       last = position
       advance()
     }
-    let name = last == head ? tokens[head].text : dottedName(from: head, to: last)
+    let name = last == head ? text(tokens[head]) : dottedName(from: head, to: last)
     return ViewSyntax(
       name: name, nameRange: SourceRange(start: tokens[head].start, end: tokens[last].end))
   }
@@ -243,6 +253,7 @@ struct TokenParser {
   /// `#Preview`, which stands for `Group`): appending piece by piece cost about 1,000
   /// instructions a view.
   private func dottedName(from head: Int, to last: Int) -> String {
+    let source = texts.source
     let start = tokens[head].start.offset
     let end = tokens[last].end.offset
     var touching = end <= source.count && source[start] != UInt8(ascii: "#")
@@ -252,9 +263,9 @@ struct TokenParser {
       k += 1
     }
     if touching { return String(decoding: source[start..<end], as: UTF8.self) }
-    var name = tokens[head].text
+    var name = text(tokens[head])
     for k in (head + 1)...last where tokens[k].kind == .identifier {
-      name += "." + tokens[k].text
+      name += "." + text(tokens[k])
     }
     return name
   }
@@ -284,14 +295,14 @@ struct TokenParser {
     while at(.identifier), peek(1).kind == .colon {
       let label = advance()
       advance()
-      var closure = LabelledClosureSyntax(label: label.text, labelRange: label.range)
+      var closure = LabelledClosureSyntax(label: text(label), labelRange: label.range)
       if at(.endOfLine), hasBlock, depth == 0 {
         closures.append(closure)
         blockIsLabelledClosure = true
         return
       }
       guard at(.leftBrace) else {
-        throw failure(.expectedLabelledClosure(label.text, found: current.quoted))
+        throw failure(.expectedLabelledClosure(text(label), found: quoted(current)))
       }
       let parsed = try parseClosure()
       if case .views(let views) = parsed.body { closure.views = views }
@@ -306,28 +317,40 @@ struct TokenParser {
   /// `.name(args) { closure }` repeated. Closure views become the modifier's content.
   mutating func parseModifierChain(into modifiers: inout [ModifierSyntax]) throws(ParseFailure) {
     while at(.dot) {
-      // Positions, not copies of the tokens (each copy retained and released its text).
       let dot = tokens[position].start
       advance()
-      guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+      guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
       let name = position
       advance()
-      var modifier = ModifierSyntax(
-        name: tokens[name].text, nameRange: tokens[name].range, dotLocation: dot)
-      if at(.leftParen) { modifier.arguments = try parseArgumentList() }
-      if at(.leftBrace) {
-        let closure = try parseClosure()
-        if case .views(let views) = closure.body {
-          modifier.content = views
-          modifier.blockParameters = closure.parameters
-        } else {
-          modifier.trailingClosure = closure
-        }
-      } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
-        sink.lineError(.expectedModifierArguments(tokens[name].text), at: dot)
-        throw ParseFailure()
+      // Built in place in the list: a modifier built aside was copied into it and destroyed
+      // (about 250 instructions a modifier).
+      modifiers.append(
+        ModifierSyntax(name: text(tokens[name]), nameRange: tokens[name].range, dotLocation: dot))
+      do throws(ParseFailure) {
+        try parseModifierRest(of: &modifiers[modifiers.count - 1], name: name)
+      } catch {
+        modifiers.removeLast()  // as if never appended: the line keeps what parsed before it
+        throw error
       }
-      modifiers.append(modifier)
+    }
+  }
+
+  /// A modifier's arguments and trailing closure, after its name (the token at `name`).
+  private mutating func parseModifierRest(of modifier: inout ModifierSyntax, name: Int)
+    throws(ParseFailure)
+  {
+    if at(.leftParen) { modifier.arguments = try parseArgumentList() }
+    if at(.leftBrace) {
+      let closure = try parseClosure()
+      if case .views(let views) = closure.body {
+        modifier.content = views
+        modifier.blockParameters = closure.parameters
+      } else {
+        modifier.trailingClosure = closure
+      }
+    } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
+      sink.lineError(.expectedModifierArguments(text(tokens[name])), at: modifier.dotLocation)
+      throw ParseFailure()
     }
   }
 
@@ -336,7 +359,7 @@ struct TokenParser {
   mutating func parseClosureViews() throws(ParseFailure) -> [ViewSyntax] {
     var views: [ViewSyntax] = []
     while !at(.rightBrace), !at(.endOfLine) {
-      guard at(.identifier) else { throw failure(.expectedView(found: current.quoted)) }
+      guard at(.identifier) else { throw failure(.expectedView(found: quoted(current))) }
       var view = parseViewName()
       try parseViewRest(into: &view)
       views.append(view)

@@ -19,12 +19,13 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
   }
   let sink = DiagnosticSink()
   let bytes = blankingOverlongLines(original, sink: sink)
-  var reader = LineReader(bytes: bytes)
+  let texts = TokenTexts(source: bytes)
+  var reader = LineReader(texts: texts)
   var builder = TreeBuilder(sink: sink)
   var views = 0
   var modifiers = 0
   while let line = reader.next(sink: sink) {
-    var parser = TokenParser(tokens: line.tokens, sink: sink, source: bytes)
+    var parser = TokenParser(tokens: line.tokens, sink: sink, texts: texts)
     parser.integerLiterals = integerLiterals
     let (syntax, block) = parser.parseLine()
     switch syntax {
