@@ -167,7 +167,8 @@ extension TokenParser {
         guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
         let name = advance()
         base = ExprSyntax(
-          .member(base, text(name)), range: SourceRange(start: base.range.start, end: name.end))
+          .member(base, texts.text(of: name)),
+          range: SourceRange(start: base.range.start, end: name.end))
       case .leftParen:
         let arguments = try parseArgumentList()
         var end = arguments.range.end
@@ -223,15 +224,15 @@ extension TokenParser {
         return ExprSyntax(
           .interpolatedString(try interpolatedParts(interpolation, in: token)), range: token.range)
       }
-      return ExprSyntax(.string(text(token)), range: token.range)
+      return ExprSyntax(.string(texts.text(of: token)), range: token.range)
     case .identifier:
       advance()
       let kind: ExprKind =
-        switch text(token) {
+        switch texts.text(of: token) {
         case "true": .bool(true)
         case "false": .bool(false)
         case "nil": .nilLiteral
-        default: .identifier(text(token))
+        default: .identifier(texts.text(of: token))
         }
       return ExprSyntax(kind, range: token.range)
     case .dot:
@@ -239,7 +240,8 @@ extension TokenParser {
       guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
       let name = advance()
       return ExprSyntax(
-        .implicitMember(text(name)), range: SourceRange(start: token.start, end: name.end))
+        .implicitMember(texts.text(of: name)), range: SourceRange(start: token.start, end: name.end)
+      )
     case .leftParen:
       advance()
       let inner = try parseExpression()
@@ -258,7 +260,9 @@ extension TokenParser {
         guard at(.comma) else { break }
         advance()
       }
-      guard at(.rightBracket) else { throw failure(.expectedClosingBracket(found: quoted(current))) }
+      guard at(.rightBracket) else {
+        throw failure(.expectedClosingBracket(found: quoted(current)))
+      }
       let close = advance()
       return ExprSyntax(.array(elements), range: SourceRange(start: token.start, end: close.end))
     case .backslash:
@@ -277,13 +281,13 @@ extension TokenParser {
     var components: [String] = []
     var end = backslash.end
     if at(.identifier) {
-      components.append(text(current))
+      components.append(texts.text(of: current))
       end = advance().end
     }
     while at(.dot) {
       advance()
       guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
-      components.append(text(current))
+      components.append(texts.text(of: current))
       end = advance().end
     }
     if components.isEmpty { throw failure(.expectedMemberName(found: quoted(current))) }
@@ -315,11 +319,18 @@ extension TokenParser {
         advance()
         advance()
       }
-      let value = try parseExpression()
-      arguments.append(
-        ArgumentSyntax(
-          label: label.map { text(tokens[$0]) }, labelRange: label.map { tokens[$0].range },
-          value: value))
+      // Appended first and its value parsed into place: an argument built aside was copied
+      // into the list and destroyed (about 170 instructions). A failure drops the whole list.
+      let placeholder = ExprSyntax(.error, range: tokens[position].range)
+      if let label {
+        arguments.append(
+          ArgumentSyntax(
+            label: texts.text(of: tokens[label]), labelRange: tokens[label].range,
+            value: placeholder))
+      } else {
+        arguments.append(ArgumentSyntax(value: placeholder))
+      }
+      arguments[arguments.count - 1].value = try parseExpression()
       guard at(.comma) else { break }
       advance()
     }
@@ -367,13 +378,17 @@ extension TokenParser {
     if let count = parameterClauseLength() {
       for _ in 0..<count {
         let token = advance()
-        if token.kind == .identifier, text(token) != "in" { parameters.append(text(token)) }
+        if token.kind == .identifier, texts.text(of: token) != "in" {
+          parameters.append(texts.text(of: token))
+        }
       }
     }
     let body: ClosureBody
     if at(.rightBrace) {
       body = .empty
-    } else if at(.identifier), let first = text(current).utf8.first, LineReader.isUpperCase(first) {
+    } else if at(.identifier), let first = texts.text(of: current).utf8.first,
+      LineReader.isUpperCase(first)
+    {
       body = .views(try parseClosureViews())
     } else {
       body = .expression(try parseExpression())
@@ -389,8 +404,10 @@ extension TokenParser {
     var i = position
     while true {
       guard tokens[i].kind == .identifier else { return nil }
-      if text(tokens[i]) == "in" { return i > position ? i - position + 1 : nil }
-      guard tokens[i + 1].kind == .comma || text(tokens[i + 1]) == "in" else { return nil }
+      if texts.text(of: tokens[i]) == "in" { return i > position ? i - position + 1 : nil }
+      guard tokens[i + 1].kind == .comma || texts.text(of: tokens[i + 1]) == "in" else {
+        return nil
+      }
       i += tokens[i + 1].kind == .comma ? 2 : 1
     }
   }

@@ -14,7 +14,8 @@ extension Lexer {
       var value = 0
       for k in index..<digitsEnd { value = value &* 10 &+ Int(bytes[k] &- UInt8(ascii: "0")) }
       skipASCII(to: digitsEnd)
-      return Token(kind: .number, isInteger: true, start: start, end: location, number: Double(value))
+      return Token(
+        kind: .number, isInteger: true, start: start, end: location, number: Double(value))
     }
     var value: Double?
     var isInteger = true

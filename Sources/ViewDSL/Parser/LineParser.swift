@@ -46,7 +46,9 @@ struct TokenParser {
   /// Integer literals as Swift's `Int` (`.integer`), for a file the interpreter evaluates
   /// (`"\(count)"` prints `3`, not `3.0`); the direct lowering reads numbers as `Double`.
   var integerLiterals = false
-  /// The tokens' names and strings, and the file's bytes their offsets index.
+  /// The tokens' names and strings, and the file's bytes their offsets index. Read as
+  /// `texts.text(of:)`, not through a method of the parser: calling one on a parser being
+  /// mutated copied the whole parser first (about 200 instructions a name).
   let texts: TokenTexts
 
   init(tokens: [Token], sink: DiagnosticSink, texts: TokenTexts) {
@@ -55,12 +57,9 @@ struct TokenParser {
     self.texts = texts
   }
 
-  /// An identifier's name or a string's value.
-  func text(_ token: Token) -> String { texts.text(of: token) }
-
   /// How a diagnostic names `token`.
   func quoted(_ token: Token) -> String {
-    token.quoted(text: token.kind == .identifier ? text(token) : "")
+    token.quoted(text: token.kind == .identifier ? texts.text(of: token) : "")
   }
 
   var current: Token { tokens[position] }
@@ -87,7 +86,7 @@ struct TokenParser {
   mutating func parseLine() -> (LineSyntax, BlockOpener?) {
     var (line, block) = parseLineSyntax()
     block?.isLabelledClosure = blockIsLabelledClosure
-    if case .view(let view) = line, blockIsLabelledClosure, view.labelledClosures.isEmpty {
+    if blockIsLabelledClosure, case .view(let view) = line, view.labelledClosures.isEmpty {
       line = .invalid  // the closure's parse failed after taking the block
     }
     return (line, block)
@@ -105,7 +104,7 @@ struct TokenParser {
     switch first.kind {
     case .rightBrace:
       advance()
-      if at(.identifier), text(current) == "else" {
+      if at(.identifier), texts.text(of: current) == "else" {
         // `} else {` / `} else if … {`: the next branch, a sibling of the `if` line.
         guard case .view(let branch) = parseStatementLine() else {
           return (.closingBrace(first.start, closures: [], modifiers: []), block)
@@ -130,22 +129,24 @@ struct TokenParser {
         try expectEndOfLine()
       } catch {}
       return (.modifiers(modifiers, dot: first.start), block)
-    case .identifier where isKeyword && Self.statementLineKeywords.contains(text(first)):
+    case .identifier where isKeyword && Self.statementLineKeywords.contains(texts.text(of: first)):
       return (parseStatementLine(), block)
-    case .identifier where isKeyword && Self.unreadStatements.contains(text(first)):
+    case .identifier where isKeyword && Self.unreadStatements.contains(texts.text(of: first)):
       // `for`, `guard` … in a view builder: reported here, with its block kept so its braces
       // still match and the lines under it are skipped.
-      sink.lineError(.statementNotSupportedYet(text(first)), at: first.start)
+      sink.lineError(.statementNotSupportedYet(texts.text(of: first)), at: first.start)
       return (.invalid, block)
     case .at:
       return (parseDeclarationLine(), block)
     case .identifier
     where isKeyword
-      && (text(first) == "let" || text(first) == "var" || text(first) == "struct"
-        || text(first) == "import" || Self.declarationModifiers.contains(text(first))
-        || Self.swiftOnlyDeclarations.contains(text(first))):
+      && (texts.text(of: first) == "let" || texts.text(of: first) == "var"
+        || texts.text(of: first) == "struct"
+        || texts.text(of: first) == "import"
+        || Self.declarationModifiers.contains(texts.text(of: first))
+        || Self.swiftOnlyDeclarations.contains(texts.text(of: first))):
       return (parseDeclarationLine(), block)
-    case .identifier where text(first) == "Text" && lineHasTopLevelPlus(),
+    case .identifier where texts.text(of: first) == "Text" && lineHasTopLevelPlus(),
       .leftParen:
       // `Text("a") + Text("b").bold()`, `(Text("a") + Text("b")).font(.title)`.
       do {
@@ -174,7 +175,7 @@ struct TokenParser {
     while i >= 0, tokens[i].kind == .identifier || tokens[i].kind == .comma { i -= 1 }
     guard i >= 0, tokens[i].kind == .blockOpen else { return nil }
     let parameters = tokens[(i + 1)..<(tokens.count - 1)]
-      .filter { $0.kind == .identifier && text($0) != "in" }.map { text($0) }
+      .filter { $0.kind == .identifier && texts.text(of: $0) != "in" }.map { texts.text(of: $0) }
     let opener = BlockOpener(location: tokens[i].start, parameters: parameters)
     tokens.removeSubrange((i + 1)..<(tokens.count - 1))
     tokens[i].kind = .endOfLine
@@ -243,7 +244,7 @@ struct TokenParser {
       last = position
       advance()
     }
-    let name = last == head ? text(tokens[head]) : dottedName(from: head, to: last)
+    let name = last == head ? texts.text(of: tokens[head]) : dottedName(from: head, to: last)
     return ViewSyntax(
       name: name, nameRange: SourceRange(start: tokens[head].start, end: tokens[last].end))
   }
@@ -262,10 +263,10 @@ struct TokenParser {
       touching = tokens[k].end.offset == tokens[k + 1].start.offset
       k += 1
     }
-    if touching { return String(decoding: source[start..<end], as: UTF8.self) }
-    var name = text(tokens[head])
+    if touching { return texts.name(from: start, to: end) }
+    var name = texts.text(of: tokens[head])
     for k in (head + 1)...last where tokens[k].kind == .identifier {
-      name += "." + text(tokens[k])
+      name += "." + texts.text(of: tokens[k])
     }
     return name
   }
@@ -295,14 +296,14 @@ struct TokenParser {
     while at(.identifier), peek(1).kind == .colon {
       let label = advance()
       advance()
-      var closure = LabelledClosureSyntax(label: text(label), labelRange: label.range)
+      var closure = LabelledClosureSyntax(label: texts.text(of: label), labelRange: label.range)
       if at(.endOfLine), hasBlock, depth == 0 {
         closures.append(closure)
         blockIsLabelledClosure = true
         return
       }
       guard at(.leftBrace) else {
-        throw failure(.expectedLabelledClosure(text(label), found: quoted(current)))
+        throw failure(.expectedLabelledClosure(texts.text(of: label), found: quoted(current)))
       }
       let parsed = try parseClosure()
       if case .views(let views) = parsed.body { closure.views = views }
@@ -325,7 +326,8 @@ struct TokenParser {
       // Built in place in the list: a modifier built aside was copied into it and destroyed
       // (about 250 instructions a modifier).
       modifiers.append(
-        ModifierSyntax(name: text(tokens[name]), nameRange: tokens[name].range, dotLocation: dot))
+        ModifierSyntax(
+          name: texts.text(of: tokens[name]), nameRange: tokens[name].range, dotLocation: dot))
       do throws(ParseFailure) {
         try parseModifierRest(of: &modifiers[modifiers.count - 1], name: name)
       } catch {
@@ -349,7 +351,8 @@ struct TokenParser {
         modifier.trailingClosure = closure
       }
     } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
-      sink.lineError(.expectedModifierArguments(text(tokens[name])), at: modifier.dotLocation)
+      sink.lineError(
+        .expectedModifierArguments(texts.text(of: tokens[name])), at: modifier.dotLocation)
       throw ParseFailure()
     }
   }

@@ -20,13 +20,13 @@ extension TokenParser {
   /// `if …`, `else [if …]`, `switch …`, `case …:` or `default:` as a statement view.
   mutating func parseStatementLine() -> LineSyntax {
     let keyword = advance()
-    var view = ViewSyntax(name: text(keyword), nameRange: keyword.range)
+    var view = ViewSyntax(name: texts.text(of: keyword), nameRange: keyword.range)
     do {
-      switch text(keyword) {
+      switch texts.text(of: keyword) {
       case "if":
         view.statement = .ifBranch(try parseConditions())
       case "else":
-        if at(.identifier), text(current) == "if" {
+        if at(.identifier), texts.text(of: current) == "if" {
           advance()
           view.statement = .elseBranch(try parseConditions())
         } else {
@@ -45,7 +45,7 @@ extension TokenParser {
           patterns.append(try parsePattern(binding: false))
         }
         var whereClause: ExprSyntax?
-        if at(.identifier), text(current) == "where" {
+        if at(.identifier), texts.text(of: current) == "where" {
           advance()
           whereClause = try parseExpression()
         }
@@ -65,7 +65,7 @@ extension TokenParser {
     var conditions: [ConditionSyntax] = []
     repeat {
       if !conditions.isEmpty { advance() }  // the comma
-      if at(.identifier), text(current) == "let" || text(current) == "var" {
+      if at(.identifier), texts.text(of: current) == "let" || texts.text(of: current) == "var" {
         advance()
         guard at(.identifier) else {
           throw failure(.expectedDeclarationName(found: quoted(current)))
@@ -76,8 +76,9 @@ extension TokenParser {
           advance()
           value = try parseExpression()
         }
-        conditions.append(.optionalBinding(name: text(name), value: value, location: name.start))
-      } else if at(.identifier), text(current) == "case" {
+        conditions.append(
+          .optionalBinding(name: texts.text(of: name), value: value, location: name.start))
+      } else if at(.identifier), texts.text(of: current) == "case" {
         advance()
         let pattern = try parsePattern(binding: false)
         guard at(.equal) else { throw failure(.expectedEquals(found: quoted(current))) }
@@ -93,15 +94,15 @@ extension TokenParser {
   /// A `case` pattern: `_`, `let name`, `.name(subpatterns)`, `(a, b)`, or an expression
   /// compared with `==` (`binding`: names bind, as after `let`).
   private mutating func parsePattern(binding: Bool) throws(ParseFailure) -> PatternSyntax {
-    if at(.identifier), text(current) == "_" {
+    if at(.identifier), texts.text(of: current) == "_" {
       advance()
       return .wildcard
     }
-    if at(.identifier), text(current) == "let" || text(current) == "var" {
+    if at(.identifier), texts.text(of: current) == "let" || texts.text(of: current) == "var" {
       advance()
       return try parsePattern(binding: true)
     }
-    if binding, at(.identifier) { return .binding(text(advance())) }
+    if binding, at(.identifier) { return .binding(texts.text(of: advance())) }
     if at(.leftParen) {
       advance()
       var elements: [PatternSyntax] = []
@@ -118,14 +119,14 @@ extension TokenParser {
     }
     if at(.dot), peek(1).kind == .identifier {
       advance()
-      let name = text(advance())
+      let name = texts.text(of: advance())
       guard at(.leftParen) else { return .enumCase(name: name, payload: nil) }
       advance()
       var payload: [(label: String?, pattern: PatternSyntax)] = []
       while !at(.rightParen) {
         var label: String?
         if at(.identifier), peek(1).kind == .colon {
-          label = text(advance())
+          label = texts.text(of: advance())
           advance()
         }
         payload.append((label, try parsePattern(binding: binding)))
@@ -152,13 +153,15 @@ extension TokenParser {
     var isStatic = false
     let start = current.start
     do {
-      while at(.at) || (at(.identifier) && Self.declarationModifiers.contains(text(current))) {
+      while at(.at)
+        || (at(.identifier) && Self.declarationModifiers.contains(texts.text(of: current)))
+      {
         if at(.at) {
           advance()
           guard at(.identifier) else {
             throw failure(.expectedMemberName(found: quoted(current)))
           }
-          let name = text(advance())
+          let name = texts.text(of: advance())
           var arguments: [ArgumentSyntax] = []
           if at(.leftParen) { arguments = try parseArgumentList().arguments }
           if name == "ViewBuilder" {
@@ -168,15 +171,15 @@ extension TokenParser {
             wrapperArguments = arguments
           }
         } else {
-          if text(advance()) == "static" { isStatic = true }
+          if texts.text(of: advance()) == "static" { isStatic = true }
         }
       }
       guard at(.identifier) else { throw failure(.expectedLineStart(found: quoted(current))) }
       let keyword = current
-      if text(keyword) == "struct" { return try parseComponentHeader() }
-      if text(keyword) == "import" { return .invalid }  // `import SwiftUI`: nothing to do
-      guard text(keyword) == "let" || text(keyword) == "var" else {
-        throw failure(.declarationNeedsSwiftFile(text(keyword)))
+      if texts.text(of: keyword) == "struct" { return try parseComponentHeader() }
+      if texts.text(of: keyword) == "import" { return .invalid }  // `import SwiftUI`: nothing to do
+      guard texts.text(of: keyword) == "let" || texts.text(of: keyword) == "var" else {
+        throw failure(.declarationNeedsSwiftFile(texts.text(of: keyword)))
       }
       advance()
       guard at(.identifier) else {
@@ -184,7 +187,8 @@ extension TokenParser {
       }
       let name = advance()
       var property = PropertySyntax(
-        name: text(name), isStatic: isStatic, isLet: text(keyword) == "let", wrapper: wrapper,
+        name: texts.text(of: name), isStatic: isStatic, isLet: texts.text(of: keyword) == "let",
+        wrapper: wrapper,
         wrapperArguments: wrapperArguments, isViewBuilder: isViewBuilder, location: start)
       guard at(.colon) || at(.equal) || at(.leftBrace) || at(.endOfLine) else {
         throw failure(.expectedEquals(found: quoted(current)))
@@ -229,7 +233,9 @@ extension TokenParser {
     }
     try expectEndOfLine()
     return .component(
-      TypeSyntax(kind: .structure, name: text(name), inherited: inherited, location: keyword.start))
+      TypeSyntax(
+        kind: .structure, name: texts.text(of: name), inherited: inherited, location: keyword.start)
+    )
   }
 
   /// A type as written, up to `=`, `,`, `{` or the end of the line: `String`, `[Item]`,
@@ -242,7 +248,7 @@ extension TokenParser {
       let token = advance()
       if token.kind == .identifier {
         if lastWasName { typeText += " " }
-        typeText += text(token)
+        typeText += texts.text(of: token)
       } else if let spelling = Token.spelling[token.kind] {
         // Brackets nest: a `,` inside `[K: V]` or `<A, B>` does not end the type.
         if token.kind == .less || token.kind == .leftBracket { depth += 1 }
