@@ -319,18 +319,14 @@ extension TokenParser {
         advance()
         advance()
       }
-      // Appended first and its value parsed into place: an argument built aside was copied
-      // into the list and destroyed (about 170 instructions). A failure drops the whole list.
-      let placeholder = ExprSyntax(.error, range: tokens[position].range)
+      let value = try parseExpression()
       if let label {
         arguments.append(
           ArgumentSyntax(
-            label: texts.text(of: tokens[label]), labelRange: tokens[label].range,
-            value: placeholder))
+            label: texts.text(of: tokens[label]), labelRange: tokens[label].range, value: value))
       } else {
-        arguments.append(ArgumentSyntax(value: placeholder))
+        arguments.append(ArgumentSyntax(value: value))
       }
-      arguments[arguments.count - 1].value = try parseExpression()
       guard at(.comma) else { break }
       advance()
     }

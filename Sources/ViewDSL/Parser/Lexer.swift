@@ -23,6 +23,7 @@ struct Lexer {
   /// `ByteClasses.table`, held here so the scanning loops do not go through its global's
   /// accessor.
   let classes = ByteClasses.table
+  let singleByteKinds = ByteClasses.singleByteKinds
 
   init(texts: TokenTexts) {
     self.texts = texts
@@ -112,6 +113,7 @@ struct Lexer {
         }
         first = false
         tokens.append(lexToken(sink: sink))
+        lexPlainTokens(into: &tokens)
       }
     }
     return true

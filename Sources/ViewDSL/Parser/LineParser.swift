@@ -157,7 +157,8 @@ struct TokenParser {
         return (.invalid, block)
       }
     case .identifier:
-      var view = parseViewName()
+      let (name, range) = parseViewName()
+      var view = ViewSyntax(name: name, nameRange: range)
       do {
         try parseViewRest(into: &view)
         try expectEndOfLine()
@@ -235,7 +236,9 @@ struct TokenParser {
 
   /// `Name` or `Name.Member…`: a `.ident` not followed by `(` or `{` is part of the name, so
   /// `Color.primary.opacity(0.3)` is the view `Color.primary` with the modifier `opacity`.
-  mutating func parseViewName() -> ViewSyntax {
+  /// Returns the name and its range, not a new view: a view returned from here was copied
+  /// and destroyed on the way out (about 290 instructions a view).
+  mutating func parseViewName() -> (name: String, range: SourceRange) {
     let head = position
     advance()
     var last = head
@@ -245,8 +248,7 @@ struct TokenParser {
       advance()
     }
     let name = last == head ? texts.text(of: tokens[head]) : dottedName(from: head, to: last)
-    return ViewSyntax(
-      name: name, nameRange: SourceRange(start: tokens[head].start, end: tokens[last].end))
+    return (name, SourceRange(start: tokens[head].start, end: tokens[last].end))
   }
 
   /// The identifiers of `Color.red` (name, dot, name…, tokens `head` through `last`) joined by
@@ -363,7 +365,8 @@ struct TokenParser {
     var views: [ViewSyntax] = []
     while !at(.rightBrace), !at(.endOfLine) {
       guard at(.identifier) else { throw failure(.expectedView(found: quoted(current))) }
-      var view = parseViewName()
+      let (name, range) = parseViewName()
+      var view = ViewSyntax(name: name, nameRange: range)
       try parseViewRest(into: &view)
       views.append(view)
       while at(.semicolon) { advance() }
