@@ -48,12 +48,7 @@ struct TreeBuilder {
   }
 
   /// Adds one parsed line at indentation `column`, starting at `start`.
-  /// The line is consumed: its view moves into the tree instead of being copied (a copy
-  /// retained every array of the view and cost about 170 instructions, and 180 more to
-  /// destroy the line's own).
-  mutating func add(
-    _ line: consuming LineSyntax, block: BlockOpener?, column: Int, start: SourceLocation
-  ) {
+  mutating func add(_ line: LineSyntax, block: BlockOpener?, column: Int, start: SourceLocation) {
     if let limit = skipDeeperThan {
       if column > limit { return }
       skipDeeperThan = nil
@@ -104,23 +99,23 @@ struct TreeBuilder {
       return
     }
     let ignoring = frames[parent].kind == .ignored
-    switch consume line {
+    switch line {
     case .view(let view):
       if ignoring { return push(.ignored, column, level, block: block) }
-      // The view is last used where it moves into its frame (a use after it was a copy).
       if let block, block.isLabelledClosure {
         // `Button { } label: {`: the block is the last labelled closure's.
-        let index = view.labelledClosures.count - 1
         frames.append(Frame(kind: .view, indent: column, level: level, view: view))
-        pushLabelledClosureFrame(index: index, column, level, block: block)
+        pushLabelledClosureFrame(
+          index: view.labelledClosures.count - 1, column, level, block: block)
       } else if let block, view.modifiers.isEmpty {
         frames.append(viewFrame(view, column, level, block))
         openBrace(block)
       } else {
-        let lastModifier = view.modifiers.count - 1
         frames.append(Frame(kind: .view, indent: column, level: level, view: view))
         // `Text("a").overlay {`: the block is the last modifier's content.
-        if block != nil { pushModifierFrame(index: lastModifier, column, level, block: block) }
+        if block != nil {
+          pushModifierFrame(index: view.modifiers.count - 1, column, level, block: block)
+        }
       }
     case .modifiers(let modifiers, let dot):
       guard frames[parent].kind == .view else {
@@ -224,9 +219,10 @@ struct TreeBuilder {
 
   // MARK: - Frames
 
-  private func viewFrame(
-    _ view: consuming ViewSyntax, _ column: Int, _ level: Int, _ block: BlockOpener
-  ) -> Frame {
+  private func viewFrame(_ view: ViewSyntax, _ column: Int, _ level: Int, _ block: BlockOpener)
+    -> Frame
+  {
+    var view = view
     view.blockParameters = block.parameters
     view.blockOpening = block.location
     return Frame(kind: .view, indent: column, level: level, view: view)
