@@ -42,7 +42,7 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
     let bang = Token(
       kind: .bang, start: SourceLocation(line: 1, column: 1, offset: 0),
       end: SourceLocation(line: 1, column: 2, offset: 1))
-    #expect(bang.quoted == "'!'")
+    #expect(bang.quoted(text: "") == "'!'")
   }
 
   @Test func numbers() {
@@ -153,5 +153,29 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
       return
     }
     #expect(call.range == SourceRange(start: marked.location("1️⃣"), end: marked.location("2️⃣")))
+  }
+
+  /// The plain tokens after a non-ASCII string keep counting columns in scalars and offsets
+  /// in bytes. `Text("é").frame(width: 12, height: 0x10)`: `é` is column 7 and two bytes
+  /// (offsets 6 and 7), so from the closing quote on the offset is the column: the dot at 10,
+  /// `frame` at 11, `width` at 17, `12` from 24 to 26; `0x10` (read by `lexNumber`, not the
+  /// loop) from 36 to 40, and is 16.
+  @Test func plainTokensAfterAWideScalar() {
+    let view = parsedSyntax(#"Text("é").frame(width: 12, height: 0x10)"#).roots[0]
+    let at = { (column: Int) in ViewDSL.SourceLocation(line: 1, column: column, offset: column) }
+    let frame = view.modifiers[0]
+    #expect(frame.dotLocation == at(10))
+    #expect(frame.nameRange == SourceRange(start: at(11), end: at(16)))
+    let arguments = frame.arguments!.arguments
+    #expect(arguments[0].labelRange == SourceRange(start: at(17), end: at(22)))
+    #expect(arguments[0].value.range == SourceRange(start: at(24), end: at(26)))
+    #expect(arguments[1].value.range == SourceRange(start: at(36), end: at(40)))
+    guard case .number(let width) = arguments[0].value.kind,
+      case .number(let height) = arguments[1].value.kind
+    else {
+      Issue.record("not numbers")
+      return
+    }
+    #expect(width == 12 && height == 16)
   }
 }

@@ -306,4 +306,32 @@ func parsedSyntax(_ text: String, sourceLocation: Testing.SourceLocation = #_sou
     #expect(declaration.name == "oneThird")
     #expect(declaration.nameRange.start.column == 5 && declaration.range.start.column == 1)
   }
+
+  /// Children wait for their parent's frame to close and then move into it in order: those
+  /// written inside the parent's braces first, then the lines under it, each row's own
+  /// children kept with it. Here the stack's first row holds `a` (in braces) then `b` and `c`
+  /// (lines), the second row `d`, and the stack ends with `e`.
+  @Test func childrenKeepTheirOrderAndTheirParents() {
+    let syntax = parsedSyntax(
+      """
+      VStack
+        HStack { Text("a") }
+          Text("b")
+          Text("c")
+        HStack
+          Text("d")
+        Text("e")
+      """)
+    let stack = syntax.roots[0]
+    #expect(stack.children.map(\.name) == ["HStack", "HStack", "Text"])
+    let texts = stack.children.map { row in
+      row.children.compactMap { child -> String? in
+        guard case .string(let text) = child.arguments?.arguments.first?.value.kind else {
+          return nil
+        }
+        return text
+      }
+    }
+    #expect(texts == [["a", "b", "c"], ["d"], []])
+  }
 }

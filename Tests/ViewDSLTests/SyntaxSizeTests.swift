@@ -45,4 +45,12 @@ import Testing
     #expect(copy.displayName == "Star" && copy.labelledClosures.count == 1)
     #expect(copy.blockOpening == at)
   }
+
+  /// Only the expressions that hold another one are boxed: a literal's or a name's kind is
+  /// stored in place, its largest payload a `String` (16 bytes) and a tag byte, 17; with the
+  /// range (24, aligned to 4 after 17 → 20) an expression is 44 bytes.
+  @Test func anExpressionHoldsItsLiteral() {
+    #expect(MemoryLayout<ExprKind>.size == 17)
+    #expect(MemoryLayout<ExprSyntax>.size == 44)
+  }
 }

@@ -18,7 +18,7 @@ extension TokenParser {
     guard at(.question) else { return condition }
     advance()
     let yes = try parseExpression()
-    guard at(.colon) else { throw failure(.expectedTernaryColon(found: current.quoted)) }
+    guard at(.colon) else { throw failure(.expectedTernaryColon(found: quoted(current))) }
     advance()
     let no = try parseExpression()
     return ExprSyntax(.ternary(condition, yes, no), range: span(condition, no))
@@ -164,10 +164,11 @@ extension TokenParser {
         guard takeOptionalPostfix(&base) else { return base }
       case .dot:
         advance()
-        guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+        guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
         let name = advance()
         base = ExprSyntax(
-          .member(base, name.text), range: SourceRange(start: base.range.start, end: name.end))
+          .member(base, texts.text(of: name)),
+          range: SourceRange(start: base.range.start, end: name.end))
       case .leftParen:
         let arguments = try parseArgumentList()
         var end = arguments.range.end
@@ -219,32 +220,33 @@ extension TokenParser {
       return ExprSyntax(.number(token.number), range: token.range)
     case .string:
       advance()
-      if let interpolation = token.interpolation {
+      if let interpolation = texts.interpolation(of: token) {
         return ExprSyntax(
           .interpolatedString(try interpolatedParts(interpolation, in: token)), range: token.range)
       }
-      return ExprSyntax(.string(token.text), range: token.range)
+      return ExprSyntax(.string(texts.text(of: token)), range: token.range)
     case .identifier:
       advance()
       let kind: ExprKind =
-        switch token.text {
+        switch texts.text(of: token) {
         case "true": .bool(true)
         case "false": .bool(false)
         case "nil": .nilLiteral
-        default: .identifier(token.text)
+        default: .identifier(texts.text(of: token))
         }
       return ExprSyntax(kind, range: token.range)
     case .dot:
       advance()
-      guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+      guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
       let name = advance()
       return ExprSyntax(
-        .implicitMember(name.text), range: SourceRange(start: token.start, end: name.end))
+        .implicitMember(texts.text(of: name)), range: SourceRange(start: token.start, end: name.end)
+      )
     case .leftParen:
       advance()
       let inner = try parseExpression()
       guard at(.rightParen) else {
-        throw failure(.expectedClosingParenthesis(found: current.quoted))
+        throw failure(.expectedClosingParenthesis(found: quoted(current)))
       }
       let close = advance()
       return ExprSyntax(inner.kind, range: SourceRange(start: token.start, end: close.end))
@@ -258,7 +260,9 @@ extension TokenParser {
         guard at(.comma) else { break }
         advance()
       }
-      guard at(.rightBracket) else { throw failure(.expectedClosingBracket(found: current.quoted)) }
+      guard at(.rightBracket) else {
+        throw failure(.expectedClosingBracket(found: quoted(current)))
+      }
       let close = advance()
       return ExprSyntax(.array(elements), range: SourceRange(start: token.start, end: close.end))
     case .backslash:
@@ -267,7 +271,7 @@ extension TokenParser {
       let closure = try parseClosure()
       return ExprSyntax(.closure(closure), range: closure.range)
     default:
-      throw failure(.expectedExpression(found: token.quoted))
+      throw failure(.expectedExpression(found: quoted(token)))
     }
   }
 
@@ -277,16 +281,16 @@ extension TokenParser {
     var components: [String] = []
     var end = backslash.end
     if at(.identifier) {
-      components.append(current.text)
+      components.append(texts.text(of: current))
       end = advance().end
     }
     while at(.dot) {
       advance()
-      guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
-      components.append(current.text)
+      guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
+      components.append(texts.text(of: current))
       end = advance().end
     }
-    if components.isEmpty { throw failure(.expectedMemberName(found: current.quoted)) }
+    if components.isEmpty { throw failure(.expectedMemberName(found: quoted(current))) }
     return ExprSyntax(.keyPath(components), range: SourceRange(start: backslash.start, end: end))
   }
 
@@ -309,7 +313,6 @@ extension TokenParser {
     arguments.reserveCapacity(argumentCount(closing: closing))
     advance()
     while !at(closing) {
-      // The label's position, not a copy of its token (a copy retained and released its text).
       var label: Int?
       if at(.identifier), peek(1).kind == .colon {
         label = position
@@ -317,18 +320,21 @@ extension TokenParser {
         advance()
       }
       let value = try parseExpression()
-      arguments.append(
-        ArgumentSyntax(
-          label: label.map { tokens[$0].text }, labelRange: label.map { tokens[$0].range },
-          value: value))
+      if let label {
+        arguments.append(
+          ArgumentSyntax(
+            label: texts.text(of: tokens[label]), labelRange: tokens[label].range, value: value))
+      } else {
+        arguments.append(ArgumentSyntax(value: value))
+      }
       guard at(.comma) else { break }
       advance()
     }
     guard at(closing) else {
       throw failure(
         closing == .rightParen
-          ? .expectedClosingParenthesis(found: current.quoted)
-          : .expectedClosingBracket(found: current.quoted))
+          ? .expectedClosingParenthesis(found: quoted(current))
+          : .expectedClosingBracket(found: quoted(current)))
     }
     return (arguments, advance().end)
   }
@@ -368,18 +374,22 @@ extension TokenParser {
     if let count = parameterClauseLength() {
       for _ in 0..<count {
         let token = advance()
-        if token.kind == .identifier, token.text != "in" { parameters.append(token.text) }
+        if token.kind == .identifier, texts.text(of: token) != "in" {
+          parameters.append(texts.text(of: token))
+        }
       }
     }
     let body: ClosureBody
     if at(.rightBrace) {
       body = .empty
-    } else if at(.identifier), let first = current.text.utf8.first, LineReader.isUpperCase(first) {
+    } else if at(.identifier), let first = texts.text(of: current).utf8.first,
+      LineReader.isUpperCase(first)
+    {
       body = .views(try parseClosureViews())
     } else {
       body = .expression(try parseExpression())
     }
-    guard at(.rightBrace) else { throw failure(.expectedClosingBrace(found: current.quoted)) }
+    guard at(.rightBrace) else { throw failure(.expectedClosingBrace(found: quoted(current))) }
     let close = advance()
     return ClosureSyntax(
       parameters: parameters, body: body, range: SourceRange(start: open.start, end: close.end))
@@ -390,8 +400,10 @@ extension TokenParser {
     var i = position
     while true {
       guard tokens[i].kind == .identifier else { return nil }
-      if tokens[i].text == "in" { return i > position ? i - position + 1 : nil }
-      guard tokens[i + 1].kind == .comma || tokens[i + 1].text == "in" else { return nil }
+      if texts.text(of: tokens[i]) == "in" { return i > position ? i - position + 1 : nil }
+      guard tokens[i + 1].kind == .comma || texts.text(of: tokens[i + 1]) == "in" else {
+        return nil
+      }
       i += tokens[i + 1].kind == .comma ? 2 : 1
     }
   }
@@ -413,7 +425,8 @@ extension TokenParser {
       case .tokens(let tokens):
         let end = tokens.last?.end ?? token.start
         var inner = TokenParser(
-          tokens: tokens + [Token(kind: .endOfLine, start: end, end: end)], sink: sink)
+          tokens: tokens + [Token(kind: .endOfLine, start: end, end: end)], sink: sink,
+          texts: texts)
         inner.depth = depth
         inner.integerLiterals = integerLiterals
         let expression = try inner.parseExpression()

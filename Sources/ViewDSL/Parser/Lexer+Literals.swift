@@ -2,6 +2,21 @@
 extension Lexer {
   mutating func lexNumber(sink: DiagnosticSink) -> Token {
     let start = location
+    // Most numbers are a few plain digits (`40`): read in the one scan that finds their end,
+    // exact as an integer (below 2^53). Anything else (`0x1F`, `1_000`, `2.5`, `1e3`, `12abc`)
+    // takes the general path below.
+    let digitsEnd = end(of: ByteClasses.digit, from: index)
+    if digitsEnd - index <= 15,
+      digitsEnd == bytes.count
+        || (classes[Int(bytes[digitsEnd])] & ByteClasses.identifier == 0
+          && bytes[digitsEnd] != UInt8(ascii: "."))
+    {
+      var value = 0
+      for k in index..<digitsEnd { value = value &* 10 &+ Int(bytes[k] &- UInt8(ascii: "0")) }
+      skipASCII(to: digitsEnd)
+      return Token(
+        kind: .number, isInteger: true, start: start, end: location, number: Double(value))
+    }
     var value: Double?
     var isInteger = true
     if byte() == UInt8(ascii: "0"), let marker = byte(1), let radix = Self.radix(marker) {
@@ -114,13 +129,12 @@ extension Lexer {
         sink.lineError(.invalidEscape("\\"), at: escape)
       }
     }
-    var token = Token(
-      kind: .string, start: start, end: location, text: String(decoding: value, as: UTF8.self))
+    var literal = TokenTexts.Literal(text: String(decoding: value, as: UTF8.self))
     if !parts.isEmpty {
-      parts.append(.text(token.text))
-      token.interpolation = Interpolation(parts)
+      parts.append(.text(literal.text))
+      literal.interpolation = Interpolation(parts)
     }
-    return token
+    return Token(kind: .string, literal: texts.add(literal), start: start, end: location)
   }
 
   /// The tokens of an interpolation after its `\(`, through the `)` that closes it (not

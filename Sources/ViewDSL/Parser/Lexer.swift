@@ -18,15 +18,42 @@ struct Lexer {
   private var reportedTab = false
   /// `#if` blocks: lines of branches an iOS build does not compile are skipped.
   private var conditionals = ConditionalCompilation()
-  private var identifiers = IdentifierTable()
+  /// Where strings' values and `#Preview`'s name go (tokens hold no text of their own).
+  let texts: TokenTexts
+  /// `ByteClasses.table`, held here so the scanning loops do not go through its global's
+  /// accessor.
+  let classes = ByteClasses.table
+  let singleByteKinds = ByteClasses.singleByteKinds
 
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
+  init(texts: TokenTexts) {
+    self.texts = texts
+    bytes = texts.source
     // A UTF-8 byte order mark is not part of the text.
     index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
   }
 
-  var location: SourceLocation { SourceLocation(line: line, column: column, offset: index) }
+  /// Inlined: two or three calls a token cost 25 instructions each.
+  var location: SourceLocation {
+    @inline(__always) get { SourceLocation(line: line, column: column, offset: index) }
+  }
+
+  /// The end of the run of bytes from `start` in the byte class `mask` (ASCII bytes, so
+  /// the run's columns are its length).
+  @inline(__always)
+  func end(of mask: UInt8, from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      classes.withUnsafeBufferPointer { table in
+        ByteClasses.end(of: mask, from: start, in: buffer, table: table)
+      }
+    }
+  }
+
+  /// Moves to `end` over ASCII bytes: one column a byte.
+  @inline(__always)
+  mutating func skipASCII(to end: Int) {
+    column += end - index
+    index = end
+  }
   var isAtEnd: Bool { index >= bytes.count }
 
   func byte(_ offset: Int = 0) -> UInt8? {
@@ -86,6 +113,7 @@ struct Lexer {
         }
         first = false
         tokens.append(lexToken(sink: sink))
+        lexPlainTokens(into: &tokens)
       }
     }
     return true
@@ -98,6 +126,9 @@ struct Lexer {
     let count = bytes.count
     index = bytes.withUnsafeBufferPointer { buffer -> Int in
       var i = start
+      // Most runs are an indentation or one space: byte by byte up to 64, then by memcmp.
+      while i < count, i - start < 64, buffer[i] == UInt8(ascii: " ") { i += 1 }
+      guard i - start == 64 else { return i }
       Self.spaces.withUnsafeBufferPointer { spaces in
         while i + 64 <= count, memcmp(buffer.baseAddress! + i, spaces.baseAddress!, 64) == 0 {
           i += 64
@@ -147,7 +178,8 @@ struct Lexer {
         }
       }
     }
-    return Token(kind: .identifier, start: start, end: end, text: "Group")
+    let group = texts.add(TokenTexts.Literal(text: "Group"))
+    return Token(kind: .identifier, literal: group, start: start, end: end)
   }
 
   /// `#if`, `#elseif`, `#else` or `#endif` at the start of a line: applied, and the line
@@ -244,11 +276,12 @@ struct Lexer {
     }
   }
 
-  /// A one-byte token.
+  /// A one-byte token (ASCII: one column).
   @inline(__always)
   private mutating func single(_ kind: Token.Kind) -> Token {
     let start = location
-    advance()
+    index += 1
+    column += 1
     return Token(kind: kind, start: start, end: location)
   }
 
@@ -257,8 +290,7 @@ struct Lexer {
   private mutating func pair(_ second: UInt8, _ kind: Token.Kind, else other: Token.Kind) -> Token {
     guard byte(1) == second else { return single(other) }
     let start = location
-    advance()
-    advance()
+    skipASCII(to: index + 2)
     return Token(kind: kind, start: start, end: location)
   }
 
@@ -269,14 +301,13 @@ struct Lexer {
     let start = location
     if bytes[index] == UInt8(ascii: "$") {
       guard let next = byte(1), Self.isIdentifierByte(next) else { return lexInvalid(sink: sink) }
-      advance()
       if Self.isDigit(next) {
-        while let c = byte(), Self.isDigit(c) { advance() }
-        return Token(kind: .identifier, start: start, end: location, text: identifier(from: start))
+        skipASCII(to: end(of: ByteClasses.digit, from: index + 1))
+        return Token(kind: .identifier, start: start, end: location)
       }
     }
-    while let c = byte(), Self.isIdentifierByte(c) { advance() }
-    return Token(kind: .identifier, start: start, end: location, text: identifier(from: start))
+    skipASCII(to: end(of: ByteClasses.identifier, from: index + 1))
+    return Token(kind: .identifier, start: start, end: location)
   }
 
   /// `...`, `..<`, `.5` (a number, reported: Swift needs the leading 0) or a dot.
@@ -344,10 +375,6 @@ struct Lexer {
     while let c = byte(), c & 0xC0 == 0x80 { advance() }
     sink.lineError(.unexpectedCharacter(text(from: start)), at: start)
     return Token(kind: .invalid, start: start, end: location)
-  }
-
-  mutating func identifier(from start: SourceLocation) -> String {
-    identifiers.name(in: bytes, from: start.offset, to: index)
   }
 
   func text(from start: SourceLocation) -> String {

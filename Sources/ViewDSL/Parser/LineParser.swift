@@ -46,13 +46,20 @@ struct TokenParser {
   /// Integer literals as Swift's `Int` (`.integer`), for a file the interpreter evaluates
   /// (`"\(count)"` prints `3`, not `3.0`); the direct lowering reads numbers as `Double`.
   var integerLiterals = false
-  /// The file's bytes, which the tokens' offsets index (empty for tokens of an interpolation).
-  let source: [UInt8]
+  /// The tokens' names and strings, and the file's bytes their offsets index. Read as
+  /// `texts.text(of:)`, not through a method of the parser: calling one on a parser being
+  /// mutated copied the whole parser first (about 200 instructions a name).
+  let texts: TokenTexts
 
-  init(tokens: [Token], sink: DiagnosticSink, source: [UInt8] = []) {
+  init(tokens: [Token], sink: DiagnosticSink, texts: TokenTexts) {
     self.tokens = tokens
     self.sink = sink
-    self.source = source
+    self.texts = texts
+  }
+
+  /// How a diagnostic names `token`.
+  func quoted(_ token: Token) -> String {
+    token.quoted(text: token.kind == .identifier ? texts.text(of: token) : "")
   }
 
   var current: Token { tokens[position] }
@@ -79,7 +86,7 @@ struct TokenParser {
   mutating func parseLine() -> (LineSyntax, BlockOpener?) {
     var (line, block) = parseLineSyntax()
     block?.isLabelledClosure = blockIsLabelledClosure
-    if case .view(let view) = line, blockIsLabelledClosure, view.labelledClosures.isEmpty {
+    if blockIsLabelledClosure, case .view(let view) = line, view.labelledClosures.isEmpty {
       line = .invalid  // the closure's parse failed after taking the block
     }
     return (line, block)
@@ -91,11 +98,13 @@ struct TokenParser {
     // Every keyword starts with a lower-case letter and every view with a capital: a view line
     // skips the keyword sets (four hashes of its name).
     let isKeyword =
-      first.text.utf8.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false
+      first.kind == .identifier && first.literal < 0
+      && texts.source[first.start.offset] >= UInt8(ascii: "a")
+      && texts.source[first.start.offset] <= UInt8(ascii: "z")
     switch first.kind {
     case .rightBrace:
       advance()
-      if at(.identifier), current.text == "else" {
+      if at(.identifier), texts.text(of: current) == "else" {
         // `} else {` / `} else if … {`: the next branch, a sibling of the `if` line.
         guard case .view(let branch) = parseStatementLine() else {
           return (.closingBrace(first.start, closures: [], modifiers: []), block)
@@ -120,22 +129,24 @@ struct TokenParser {
         try expectEndOfLine()
       } catch {}
       return (.modifiers(modifiers, dot: first.start), block)
-    case .identifier where isKeyword && Self.statementLineKeywords.contains(first.text):
+    case .identifier where isKeyword && Self.statementLineKeywords.contains(texts.text(of: first)):
       return (parseStatementLine(), block)
-    case .identifier where isKeyword && Self.unreadStatements.contains(first.text):
+    case .identifier where isKeyword && Self.unreadStatements.contains(texts.text(of: first)):
       // `for`, `guard` … in a view builder: reported here, with its block kept so its braces
       // still match and the lines under it are skipped.
-      sink.lineError(.statementNotSupportedYet(first.text), at: first.start)
+      sink.lineError(.statementNotSupportedYet(texts.text(of: first)), at: first.start)
       return (.invalid, block)
     case .at:
       return (parseDeclarationLine(), block)
     case .identifier
     where isKeyword
-      && (first.text == "let" || first.text == "var" || first.text == "struct"
-        || first.text == "import" || Self.declarationModifiers.contains(first.text)
-        || Self.swiftOnlyDeclarations.contains(first.text)):
+      && (texts.text(of: first) == "let" || texts.text(of: first) == "var"
+        || texts.text(of: first) == "struct"
+        || texts.text(of: first) == "import"
+        || Self.declarationModifiers.contains(texts.text(of: first))
+        || Self.swiftOnlyDeclarations.contains(texts.text(of: first))):
       return (parseDeclarationLine(), block)
-    case .identifier where first.text == "Text" && lineHasTopLevelPlus(),
+    case .identifier where texts.text(of: first) == "Text" && lineHasTopLevelPlus(),
       .leftParen:
       // `Text("a") + Text("b").bold()`, `(Text("a") + Text("b")).font(.title)`.
       do {
@@ -146,14 +157,15 @@ struct TokenParser {
         return (.invalid, block)
       }
     case .identifier:
-      var view = parseViewName()
+      let (name, range) = parseViewName()
+      var view = ViewSyntax(name: name, nameRange: range)
       do {
         try parseViewRest(into: &view)
         try expectEndOfLine()
       } catch {}
       return (.view(view), block)
     default:
-      sink.lineError(.expectedLineStart(found: first.quoted), at: first.start)
+      sink.lineError(.expectedLineStart(found: quoted(first)), at: first.start)
       return (.invalid, block)
     }
   }
@@ -164,7 +176,7 @@ struct TokenParser {
     while i >= 0, tokens[i].kind == .identifier || tokens[i].kind == .comma { i -= 1 }
     guard i >= 0, tokens[i].kind == .blockOpen else { return nil }
     let parameters = tokens[(i + 1)..<(tokens.count - 1)]
-      .filter { $0.kind == .identifier && $0.text != "in" }.map(\.text)
+      .filter { $0.kind == .identifier && texts.text(of: $0) != "in" }.map { texts.text(of: $0) }
     let opener = BlockOpener(location: tokens[i].start, parameters: parameters)
     tokens.removeSubrange((i + 1)..<(tokens.count - 1))
     tokens[i].kind = .endOfLine
@@ -173,7 +185,7 @@ struct TokenParser {
   }
 
   mutating func expectEndOfLine() throws(ParseFailure) {
-    guard at(.endOfLine) else { throw failure(.expectedEndOfLine(found: current.quoted)) }
+    guard at(.endOfLine) else { throw failure(.expectedEndOfLine(found: quoted(current))) }
   }
 
   /// Whether a `+` stands outside every bracket on the rest of the line.
@@ -224,7 +236,9 @@ struct TokenParser {
 
   /// `Name` or `Name.Member…`: a `.ident` not followed by `(` or `{` is part of the name, so
   /// `Color.primary.opacity(0.3)` is the view `Color.primary` with the modifier `opacity`.
-  mutating func parseViewName() -> ViewSyntax {
+  /// Returns the name and its range, not a new view: a view returned from here was copied
+  /// and destroyed on the way out (about 290 instructions a view).
+  mutating func parseViewName() -> (name: String, range: SourceRange) {
     let head = position
     advance()
     var last = head
@@ -233,9 +247,8 @@ struct TokenParser {
       last = position
       advance()
     }
-    let name = last == head ? tokens[head].text : dottedName(from: head, to: last)
-    return ViewSyntax(
-      name: name, nameRange: SourceRange(start: tokens[head].start, end: tokens[last].end))
+    let name = last == head ? texts.text(of: tokens[head]) : dottedName(from: head, to: last)
+    return (name, SourceRange(start: tokens[head].start, end: tokens[last].end))
   }
 
   /// The identifiers of `Color.red` (name, dot, name…, tokens `head` through `last`) joined by
@@ -243,6 +256,7 @@ struct TokenParser {
   /// `#Preview`, which stands for `Group`): appending piece by piece cost about 1,000
   /// instructions a view.
   private func dottedName(from head: Int, to last: Int) -> String {
+    let source = texts.source
     let start = tokens[head].start.offset
     let end = tokens[last].end.offset
     var touching = end <= source.count && source[start] != UInt8(ascii: "#")
@@ -251,10 +265,10 @@ struct TokenParser {
       touching = tokens[k].end.offset == tokens[k + 1].start.offset
       k += 1
     }
-    if touching { return String(decoding: source[start..<end], as: UTF8.self) }
-    var name = tokens[head].text
+    if touching { return texts.name(from: start, to: end) }
+    var name = texts.text(of: tokens[head])
     for k in (head + 1)...last where tokens[k].kind == .identifier {
-      name += "." + tokens[k].text
+      name += "." + texts.text(of: tokens[k])
     }
     return name
   }
@@ -284,14 +298,14 @@ struct TokenParser {
     while at(.identifier), peek(1).kind == .colon {
       let label = advance()
       advance()
-      var closure = LabelledClosureSyntax(label: label.text, labelRange: label.range)
+      var closure = LabelledClosureSyntax(label: texts.text(of: label), labelRange: label.range)
       if at(.endOfLine), hasBlock, depth == 0 {
         closures.append(closure)
         blockIsLabelledClosure = true
         return
       }
       guard at(.leftBrace) else {
-        throw failure(.expectedLabelledClosure(label.text, found: current.quoted))
+        throw failure(.expectedLabelledClosure(texts.text(of: label), found: quoted(current)))
       }
       let parsed = try parseClosure()
       if case .views(let views) = parsed.body { closure.views = views }
@@ -306,28 +320,42 @@ struct TokenParser {
   /// `.name(args) { closure }` repeated. Closure views become the modifier's content.
   mutating func parseModifierChain(into modifiers: inout [ModifierSyntax]) throws(ParseFailure) {
     while at(.dot) {
-      // Positions, not copies of the tokens (each copy retained and released its text).
       let dot = tokens[position].start
       advance()
-      guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+      guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
       let name = position
       advance()
-      var modifier = ModifierSyntax(
-        name: tokens[name].text, nameRange: tokens[name].range, dotLocation: dot)
-      if at(.leftParen) { modifier.arguments = try parseArgumentList() }
-      if at(.leftBrace) {
-        let closure = try parseClosure()
-        if case .views(let views) = closure.body {
-          modifier.content = views
-          modifier.blockParameters = closure.parameters
-        } else {
-          modifier.trailingClosure = closure
-        }
-      } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
-        sink.lineError(.expectedModifierArguments(tokens[name].text), at: dot)
-        throw ParseFailure()
+      // Built in place in the list: a modifier built aside was copied into it and destroyed
+      // (about 250 instructions a modifier).
+      modifiers.append(
+        ModifierSyntax(
+          name: texts.text(of: tokens[name]), nameRange: tokens[name].range, dotLocation: dot))
+      do throws(ParseFailure) {
+        try parseModifierRest(of: &modifiers[modifiers.count - 1], name: name)
+      } catch {
+        modifiers.removeLast()  // as if never appended: the line keeps what parsed before it
+        throw error
       }
-      modifiers.append(modifier)
+    }
+  }
+
+  /// A modifier's arguments and trailing closure, after its name (the token at `name`).
+  private mutating func parseModifierRest(of modifier: inout ModifierSyntax, name: Int)
+    throws(ParseFailure)
+  {
+    if at(.leftParen) { modifier.arguments = try parseArgumentList() }
+    if at(.leftBrace) {
+      let closure = try parseClosure()
+      if case .views(let views) = closure.body {
+        modifier.content = views
+        modifier.blockParameters = closure.parameters
+      } else {
+        modifier.trailingClosure = closure
+      }
+    } else if modifier.arguments == nil, !(at(.endOfLine) && hasBlock) {
+      sink.lineError(
+        .expectedModifierArguments(texts.text(of: tokens[name])), at: modifier.dotLocation)
+      throw ParseFailure()
     }
   }
 
@@ -336,8 +364,9 @@ struct TokenParser {
   mutating func parseClosureViews() throws(ParseFailure) -> [ViewSyntax] {
     var views: [ViewSyntax] = []
     while !at(.rightBrace), !at(.endOfLine) {
-      guard at(.identifier) else { throw failure(.expectedView(found: current.quoted)) }
-      var view = parseViewName()
+      guard at(.identifier) else { throw failure(.expectedView(found: quoted(current))) }
+      let (name, range) = parseViewName()
+      var view = ViewSyntax(name: name, nameRange: range)
       try parseViewRest(into: &view)
       views.append(view)
       while at(.semicolon) { advance() }

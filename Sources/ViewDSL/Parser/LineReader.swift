@@ -19,14 +19,17 @@ struct LineReader {
   /// their storage is reused instead of an array allocated and freed for every line.
   private var spare: [Token] = []
 
-  init(bytes: [UInt8]) {
-    lexer = Lexer(bytes: bytes)
+  init(texts: TokenTexts) {
+    lexer = Lexer(texts: texts)
   }
+
+  var texts: TokenTexts { lexer.texts }
 
   /// The next logical line, or nil at the end of the file. Starts a new line in `sink`, so
   /// lexical errors count as the line's one error.
   mutating func next(sink: DiagnosticSink) -> LogicalLine? {
     sink.startLine()
+    texts.startLine()
     var tokens = spare
     spare = []
     tokens.removeAll(keepingCapacity: true)
@@ -36,7 +39,7 @@ struct LineReader {
     }
     let indent = tokens[0].start.column
     // A declaration's braces are always a closure: `let a = HorizontalAlignment { d in`.
-    let isDeclaration = tokens[0].kind == .identifier && tokens[0].text == "let"
+    let isDeclaration = texts.isIdentifier(tokens[0], "let")
     openers.removeAll(keepingCapacity: true)
     var scanned = 0
     while true {
@@ -97,7 +100,7 @@ struct LineReader {
   private func opensBlock(_ tokens: [Token], at i: Int, indent: Int) -> Bool {
     let rest = tokens[(i + 1)...]
     if !rest.isEmpty {
-      guard let last = rest.last, last.kind == .identifier, last.text == "in" else { return false }
+      guard let last = rest.last, texts.isIdentifier(last, "in") else { return false }
       for (k, token) in rest.dropLast().enumerated() {
         let expected: Token.Kind = k % 2 == 0 ? .identifier : .comma
         guard token.kind == expected else { return false }
@@ -117,8 +120,9 @@ struct LineReader {
     }
     // `ForEach(colors) { color in` ⏎ `color.frame(…)`: a ForEach parameter used as a view
     // (elsewhere, `{ d in` ⏎ `d.width / 2` is a closure over the parameter).
-    guard tokens[0].kind == .identifier, tokens[0].text == "ForEach" else { return false }
-    let parameters = rest.filter { $0.kind == .identifier && $0.text != "in" }.map(\.text)
+    guard texts.isIdentifier(tokens[0], "ForEach") else { return false }
+    let parameters = rest.filter { $0.kind == .identifier && !texts.isIdentifier($0, "in") }
+      .map { texts.text(of: $0) }
     return parameters.contains { lexer.nextLineStarts(withWord: $0) }
   }
 

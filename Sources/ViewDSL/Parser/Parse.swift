@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Parses a `.view` file into its syntax, recovering from errors so that one run reports them
 /// all, in source order. Invalid UTF-8 is the one error that stops it (nothing after the first
 /// bad byte can be trusted).
@@ -19,12 +27,13 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
   }
   let sink = DiagnosticSink()
   let bytes = blankingOverlongLines(original, sink: sink)
-  var reader = LineReader(bytes: bytes)
+  let texts = TokenTexts(source: bytes)
+  var reader = LineReader(texts: texts)
   var builder = TreeBuilder(sink: sink)
   var views = 0
   var modifiers = 0
   while let line = reader.next(sink: sink) {
-    var parser = TokenParser(tokens: line.tokens, sink: sink, source: bytes)
+    var parser = TokenParser(tokens: line.tokens, sink: sink, texts: texts)
     parser.integerLiterals = integerLiterals
     let (syntax, block) = parser.parseLine()
     switch syntax {
@@ -61,28 +70,35 @@ let maximumLineLength = 100_000
 public let maximumViewCount = 500_000
 
 private func blankingOverlongLines(_ bytes: [UInt8], sink: DiagnosticSink) -> [UInt8] {
-  var result: [UInt8]?
-  var lineStart = 0
-  var line = 1
-  var i = 0
-  while i <= bytes.count {
-    if i == bytes.count || bytes[i] == UInt8(ascii: "\n") {
-      if i - lineStart > maximumLineLength {
-        // Columns count Unicode scalars: skip UTF-8 continuation bytes up to the limit.
-        var column = 1
-        for b in bytes[lineStart..<(lineStart + maximumLineLength)] where b & 0xC0 != 0x80 {
-          column += 1
-        }
-        sink.report(
-          .lineTooLong(limit: maximumLineLength),
-          at: SourceLocation(line: line, column: column, offset: lineStart + maximumLineLength))
-        if result == nil { result = bytes }
-        for k in lineStart..<i { result![k] = UInt8(ascii: " ") }
-      }
+  // Each line's end found by `memchr`: a byte-by-byte loop cost about 340 instructions a line.
+  var overlong: [(start: Int, end: Int, line: Int)] = []
+  bytes.withUnsafeBufferPointer { buffer in
+    guard let base = buffer.baseAddress else { return }
+    var lineStart = 0
+    var line = 1
+    while true {
+      let newline = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), buffer.count - lineStart)
+      let end =
+        newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+        ?? buffer.count
+      if end - lineStart > maximumLineLength { overlong.append((lineStart, end, line)) }
+      guard end < buffer.count else { return }
       line += 1
-      lineStart = i + 1
+      lineStart = end + 1
     }
-    i += 1
   }
-  return result ?? bytes
+  guard !overlong.isEmpty else { return bytes }
+  var result = bytes
+  for (lineStart, end, line) in overlong {
+    // Columns count Unicode scalars: skip UTF-8 continuation bytes up to the limit.
+    var column = 1
+    for b in bytes[lineStart..<(lineStart + maximumLineLength)] where b & 0xC0 != 0x80 {
+      column += 1
+    }
+    sink.report(
+      .lineTooLong(limit: maximumLineLength),
+      at: SourceLocation(line: line, column: column, offset: lineStart + maximumLineLength))
+    for k in lineStart..<end { result[k] = UInt8(ascii: " ") }
+  }
+  return result
 }

@@ -20,13 +20,13 @@ extension TokenParser {
   /// `if …`, `else [if …]`, `switch …`, `case …:` or `default:` as a statement view.
   mutating func parseStatementLine() -> LineSyntax {
     let keyword = advance()
-    var view = ViewSyntax(name: keyword.text, nameRange: keyword.range)
+    var view = ViewSyntax(name: texts.text(of: keyword), nameRange: keyword.range)
     do {
-      switch keyword.text {
+      switch texts.text(of: keyword) {
       case "if":
         view.statement = .ifBranch(try parseConditions())
       case "else":
-        if at(.identifier), current.text == "if" {
+        if at(.identifier), texts.text(of: current) == "if" {
           advance()
           view.statement = .elseBranch(try parseConditions())
         } else {
@@ -35,7 +35,7 @@ extension TokenParser {
       case "switch":
         view.statement = .switchOn(try parseExpression())
       case "default":
-        guard at(.colon) else { throw failure(.expectedCaseColon(found: current.quoted)) }
+        guard at(.colon) else { throw failure(.expectedCaseColon(found: quoted(current))) }
         advance()
         view.statement = .caseLabel([], whereClause: nil)
       default:  // case
@@ -45,11 +45,11 @@ extension TokenParser {
           patterns.append(try parsePattern(binding: false))
         }
         var whereClause: ExprSyntax?
-        if at(.identifier), current.text == "where" {
+        if at(.identifier), texts.text(of: current) == "where" {
           advance()
           whereClause = try parseExpression()
         }
-        guard at(.colon) else { throw failure(.expectedCaseColon(found: current.quoted)) }
+        guard at(.colon) else { throw failure(.expectedCaseColon(found: quoted(current))) }
         advance()
         view.statement = .caseLabel(patterns, whereClause: whereClause)
       }
@@ -65,10 +65,10 @@ extension TokenParser {
     var conditions: [ConditionSyntax] = []
     repeat {
       if !conditions.isEmpty { advance() }  // the comma
-      if at(.identifier), current.text == "let" || current.text == "var" {
+      if at(.identifier), texts.text(of: current) == "let" || texts.text(of: current) == "var" {
         advance()
         guard at(.identifier) else {
-          throw failure(.expectedDeclarationName(found: current.quoted))
+          throw failure(.expectedDeclarationName(found: quoted(current)))
         }
         let name = advance()
         var value: ExprSyntax?
@@ -76,11 +76,12 @@ extension TokenParser {
           advance()
           value = try parseExpression()
         }
-        conditions.append(.optionalBinding(name: name.text, value: value, location: name.start))
-      } else if at(.identifier), current.text == "case" {
+        conditions.append(
+          .optionalBinding(name: texts.text(of: name), value: value, location: name.start))
+      } else if at(.identifier), texts.text(of: current) == "case" {
         advance()
         let pattern = try parsePattern(binding: false)
-        guard at(.equal) else { throw failure(.expectedEquals(found: current.quoted)) }
+        guard at(.equal) else { throw failure(.expectedEquals(found: quoted(current))) }
         advance()
         conditions.append(.matches(pattern, try parseExpression()))
       } else {
@@ -93,15 +94,15 @@ extension TokenParser {
   /// A `case` pattern: `_`, `let name`, `.name(subpatterns)`, `(a, b)`, or an expression
   /// compared with `==` (`binding`: names bind, as after `let`).
   private mutating func parsePattern(binding: Bool) throws(ParseFailure) -> PatternSyntax {
-    if at(.identifier), current.text == "_" {
+    if at(.identifier), texts.text(of: current) == "_" {
       advance()
       return .wildcard
     }
-    if at(.identifier), current.text == "let" || current.text == "var" {
+    if at(.identifier), texts.text(of: current) == "let" || texts.text(of: current) == "var" {
       advance()
       return try parsePattern(binding: true)
     }
-    if binding, at(.identifier) { return .binding(advance().text) }
+    if binding, at(.identifier) { return .binding(texts.text(of: advance())) }
     if at(.leftParen) {
       advance()
       var elements: [PatternSyntax] = []
@@ -111,21 +112,21 @@ extension TokenParser {
         advance()
       }
       guard at(.rightParen) else {
-        throw failure(.expectedClosingParenthesis(found: current.quoted))
+        throw failure(.expectedClosingParenthesis(found: quoted(current)))
       }
       advance()
       return .tuple(elements)
     }
     if at(.dot), peek(1).kind == .identifier {
       advance()
-      let name = advance().text
+      let name = texts.text(of: advance())
       guard at(.leftParen) else { return .enumCase(name: name, payload: nil) }
       advance()
       var payload: [(label: String?, pattern: PatternSyntax)] = []
       while !at(.rightParen) {
         var label: String?
         if at(.identifier), peek(1).kind == .colon {
-          label = advance().text
+          label = texts.text(of: advance())
           advance()
         }
         payload.append((label, try parsePattern(binding: binding)))
@@ -133,7 +134,7 @@ extension TokenParser {
         advance()
       }
       guard at(.rightParen) else {
-        throw failure(.expectedClosingParenthesis(found: current.quoted))
+        throw failure(.expectedClosingParenthesis(found: quoted(current)))
       }
       advance()
       return .enumCase(name: name, payload: payload)
@@ -152,13 +153,15 @@ extension TokenParser {
     var isStatic = false
     let start = current.start
     do {
-      while at(.at) || (at(.identifier) && Self.declarationModifiers.contains(current.text)) {
+      while at(.at)
+        || (at(.identifier) && Self.declarationModifiers.contains(texts.text(of: current)))
+      {
         if at(.at) {
           advance()
           guard at(.identifier) else {
-            throw failure(.expectedMemberName(found: current.quoted))
+            throw failure(.expectedMemberName(found: quoted(current)))
           }
-          let name = advance().text
+          let name = texts.text(of: advance())
           var arguments: [ArgumentSyntax] = []
           if at(.leftParen) { arguments = try parseArgumentList().arguments }
           if name == "ViewBuilder" {
@@ -168,26 +171,27 @@ extension TokenParser {
             wrapperArguments = arguments
           }
         } else {
-          if advance().text == "static" { isStatic = true }
+          if texts.text(of: advance()) == "static" { isStatic = true }
         }
       }
-      guard at(.identifier) else { throw failure(.expectedLineStart(found: current.quoted)) }
+      guard at(.identifier) else { throw failure(.expectedLineStart(found: quoted(current))) }
       let keyword = current
-      if keyword.text == "struct" { return try parseComponentHeader() }
-      if keyword.text == "import" { return .invalid }  // `import SwiftUI`: nothing to do
-      guard keyword.text == "let" || keyword.text == "var" else {
-        throw failure(.declarationNeedsSwiftFile(keyword.text))
+      if texts.text(of: keyword) == "struct" { return try parseComponentHeader() }
+      if texts.text(of: keyword) == "import" { return .invalid }  // `import SwiftUI`: nothing to do
+      guard texts.text(of: keyword) == "let" || texts.text(of: keyword) == "var" else {
+        throw failure(.declarationNeedsSwiftFile(texts.text(of: keyword)))
       }
       advance()
       guard at(.identifier) else {
-        throw failure(.expectedDeclarationName(found: current.quoted))
+        throw failure(.expectedDeclarationName(found: quoted(current)))
       }
       let name = advance()
       var property = PropertySyntax(
-        name: name.text, isStatic: isStatic, isLet: keyword.text == "let", wrapper: wrapper,
+        name: texts.text(of: name), isStatic: isStatic, isLet: texts.text(of: keyword) == "let",
+        wrapper: wrapper,
         wrapperArguments: wrapperArguments, isViewBuilder: isViewBuilder, location: start)
       guard at(.colon) || at(.equal) || at(.leftBrace) || at(.endOfLine) else {
-        throw failure(.expectedEquals(found: current.quoted))
+        throw failure(.expectedEquals(found: quoted(current)))
       }
       if at(.colon) {
         advance()
@@ -217,45 +221,47 @@ extension TokenParser {
   /// `struct Name: View, Identifiable` (its `{`, if any, already cut off as the block).
   private mutating func parseComponentHeader() throws(ParseFailure) -> LineSyntax {
     let keyword = advance()
-    guard at(.identifier) else { throw failure(.expectedDeclarationName(found: current.quoted)) }
+    guard at(.identifier) else { throw failure(.expectedDeclarationName(found: quoted(current))) }
     let name = advance()
     var inherited: [String] = []
     if at(.colon) {
       repeat {
         advance()
-        guard at(.identifier) else { throw failure(.expectedMemberName(found: current.quoted)) }
+        guard at(.identifier) else { throw failure(.expectedMemberName(found: quoted(current))) }
         inherited.append(try parseTypeText())
       } while at(.comma)
     }
     try expectEndOfLine()
     return .component(
-      TypeSyntax(kind: .structure, name: name.text, inherited: inherited, location: keyword.start))
+      TypeSyntax(
+        kind: .structure, name: texts.text(of: name), inherited: inherited, location: keyword.start)
+    )
   }
 
   /// A type as written, up to `=`, `,`, `{` or the end of the line: `String`, `[Item]`,
   /// `Color?`, `Binding<Bool>`, `some View`.
   private mutating func parseTypeText() throws(ParseFailure) -> String {
-    var text = ""
+    var typeText = ""
     var depth = 0
     var lastWasName = false
     while !at(.endOfLine), !at(.equal), !at(.leftBrace), !(at(.comma) && depth == 0) {
       let token = advance()
       if token.kind == .identifier {
-        if lastWasName { text += " " }
-        text += token.text
+        if lastWasName { typeText += " " }
+        typeText += texts.text(of: token)
       } else if let spelling = Token.spelling[token.kind] {
         // Brackets nest: a `,` inside `[K: V]` or `<A, B>` does not end the type.
         if token.kind == .less || token.kind == .leftBracket { depth += 1 }
         if token.kind == .greater || token.kind == .rightBracket { depth -= 1 }
-        text += spelling
-        if token.kind == .colon || token.kind == .comma { text += " " }
+        typeText += spelling
+        if token.kind == .colon || token.kind == .comma { typeText += " " }
       } else {
-        sink.lineError(.expectedMemberName(found: token.quoted), at: token.start)
+        sink.lineError(.expectedMemberName(found: quoted(token)), at: token.start)
         throw ParseFailure()
       }
       lastWasName = token.kind == .identifier
     }
-    guard !text.isEmpty else { throw failure(.expectedMemberName(found: current.quoted)) }
-    return text
+    guard !typeText.isEmpty else { throw failure(.expectedMemberName(found: quoted(current))) }
+    return typeText
   }
 }

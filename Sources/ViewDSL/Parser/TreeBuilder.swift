@@ -30,9 +30,13 @@ struct TreeBuilder {
     var component: ComponentSyntax?
     /// A view property frame's property (its views are `content`).
     var property: PropertySyntax?
+    /// For a view frame: where its children start in `pending`.
+    var childStart = 0
   }
 
   private var frames = [Frame(kind: .root, indent: 0, level: 0)]
+  /// The children of open view frames, moved into their views when the frames close.
+  private let pending = PendingViews()
   /// Indices of frames whose `{` is open, innermost last.
   private var openBraces: [Int] = []
   private var declarations: [DeclarationSyntax] = []
@@ -104,14 +108,14 @@ struct TreeBuilder {
       if ignoring { return push(.ignored, column, level, block: block) }
       if let block, block.isLabelledClosure {
         // `Button { } label: {`: the block is the last labelled closure's.
-        frames.append(Frame(kind: .view, indent: column, level: level, view: view))
+        pushViewFrame(Frame(kind: .view, indent: column, level: level, view: view))
         pushLabelledClosureFrame(
           index: view.labelledClosures.count - 1, column, level, block: block)
       } else if let block, view.modifiers.isEmpty {
-        frames.append(viewFrame(view, column, level, block))
+        pushViewFrame(viewFrame(view, column, level, block))
         openBrace(block)
       } else {
-        frames.append(Frame(kind: .view, indent: column, level: level, view: view))
+        pushViewFrame(Frame(kind: .view, indent: column, level: level, view: view))
         // `Text("a").overlay {`: the block is the last modifier's content.
         if block != nil {
           pushModifierFrame(index: view.modifiers.count - 1, column, level, block: block)
@@ -176,7 +180,7 @@ struct TreeBuilder {
       isProgram = true
       var local = ViewSyntax(name: property.isLet ? "let" : "var", nameRange: nameRange)
       local.statement = .local(name: property.name, value: value)
-      frames.append(Frame(kind: .view, indent: column, level: level, view: local))
+      pushViewFrame(Frame(kind: .view, indent: column, level: level, view: local))
       if let block { openBrace(block) }
       return
     }
@@ -228,6 +232,13 @@ struct TreeBuilder {
     return Frame(kind: .view, indent: column, level: level, view: view)
   }
 
+  /// Pushes a view frame, noting where its children will start among the pending views
+  /// (set in place: a frame is about 400 bytes, and a copy of one retains its arrays).
+  private mutating func pushViewFrame(_ frame: consuming Frame) {
+    frames.append(frame)
+    frames[frames.count - 1].childStart = pending.count
+  }
+
   /// Pushes a frame for the owner's modifier at `index`, which receives the views under it.
   private mutating func pushModifierFrame(
     index: Int, _ column: Int, _ level: Int, block: BlockOpener?
@@ -271,11 +282,19 @@ struct TreeBuilder {
     let parent = frames.count - 1
     switch frame.kind {
     case .view:
+      if pending.count > frame.childStart {
+        let children = pending.take(from: frame.childStart)
+        if frame.view!.children.isEmpty {
+          frame.view!.children = children
+        } else {
+          frame.view!.children.append(contentsOf: children)  // after those written on its line
+        }
+      }
       switch frames[parent].kind {
       case .root, .modifier, .labelledClosure, .viewProperty:
         frames[parent].content.append(frame.view!)
       // Taken out of the frame, not copied: a copy retained every array of the view.
-      case .view: frames[parent].view!.children.append(frame.view.take()!)
+      case .view: pending.push(frame.view.take()!)
       case .component:
         sink.report(.expectedMemberLine, at: frame.view!.nameRange.start)
       case .ignored: break

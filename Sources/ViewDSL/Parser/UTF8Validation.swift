@@ -4,9 +4,21 @@ enum UTF8Validation {
   /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (overlong
   /// forms, surrogates and values past U+10FFFF are ill-formed), or nil.
   static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBytes { firstInvalidOffset(in: $0) }
+  }
+
+  private static func firstInvalidOffset(in bytes: UnsafeRawBufferPointer) -> Int? {
     var i = 0
     let count = bytes.count
     while i < count {
+      // ASCII, eight bytes at a time: a source is mostly ASCII, and a byte-by-byte loop cost
+      // about 300 instructions a 40-byte line.
+      if i + 8 <= count,
+        bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        i += 8
+        continue
+      }
       let lead = bytes[i]
       if lead < 0x80 {
         i += 1

@@ -98,6 +98,21 @@ public struct ViewSyntax: Sendable {
   }
 }
 
+extension ViewSyntax {
+  /// A view with only its name, as the parser starts each one: the public initializer's
+  /// defaults went through the trailing closure's setter, which copied the new view (about
+  /// 290 instructions a view).
+  init(name: String, nameRange: SourceRange) {
+    self.name = name
+    self.nameRange = nameRange
+    arguments = nil
+    blockParameters = []
+    modifiers = []
+    children = []
+    rareBox = nil
+  }
+}
+
 /// `label: { views }` after a view's first trailing closure (SE-0279's multiple trailing
 /// closures), its views written inside the braces or indented under the `} label: {` line.
 public struct LabelledClosureSyntax: Sendable {
@@ -224,7 +239,10 @@ public enum ComparisonOperator: String, Sendable {
   case notEqual = "!="
 }
 
-public indirect enum ExprKind: Sendable {
+/// Only the cases that hold another expression are `indirect` (boxed): a literal, a name or
+/// `.leading` is stored in place, where a wholly indirect enum allocated a box for each (about
+/// 240 instructions to allocate and as many to free, for every argument of a file).
+public enum ExprKind: Sendable {
   /// A number literal (`12`, `3.5`, `1e3`, `0x10`).
   case number(Double)
   /// A string literal with its escapes resolved.
@@ -238,31 +256,31 @@ public indirect enum ExprKind: Sendable {
   /// `.leading`
   case implicitMember(String)
   /// `base.name`: `VerticalAlignment.center`, `d.width`, `Color.red`.
-  case member(ExprSyntax, String)
+  indirect case member(ExprSyntax, String)
   /// `callee(arguments) { trailing closure }`.
-  case call(ExprSyntax, [ArgumentSyntax], trailingClosure: ClosureSyntax?)
+  indirect case call(ExprSyntax, [ArgumentSyntax], trailingClosure: ClosureSyntax?)
   /// `base[arguments]`: `d[.trailing]`, `d[explicit: .top]`.
-  case subscriptAccess(ExprSyntax, [ArgumentSyntax])
+  indirect case subscriptAccess(ExprSyntax, [ArgumentSyntax])
   /// `[a, b]`
   case array([ExprSyntax])
-  case binary(BinaryOperator, ExprSyntax, ExprSyntax)
+  indirect case binary(BinaryOperator, ExprSyntax, ExprSyntax)
   /// `-x` (and `+x`, kept as the operand).
-  case negate(ExprSyntax)
-  case closure(ClosureSyntax)
+  indirect case negate(ExprSyntax)
+  indirect case closure(ClosureSyntax)
   /// `\.layoutDirection`: the components after the backslash.
   case keyPath([String])
   /// `a...b` (closed) or `a..<b`.
-  case range(ExprSyntax, ExprSyntax, closed: Bool)
+  indirect case range(ExprSyntax, ExprSyntax, closed: Bool)
   /// A one-sided range: `a...` (a lower bound only), `...b` or `..<b` (an upper bound only).
-  case partialRange(lower: ExprSyntax?, upper: ExprSyntax?, closed: Bool)
+  indirect case partialRange(lower: ExprSyntax?, upper: ExprSyntax?, closed: Bool)
   /// `condition ? a : b`.
-  case ternary(ExprSyntax, ExprSyntax, ExprSyntax)
+  indirect case ternary(ExprSyntax, ExprSyntax, ExprSyntax)
   /// `a <= b`, `a == b`, …
-  case comparison(ComparisonOperator, ExprSyntax, ExprSyntax)
+  indirect case comparison(ComparisonOperator, ExprSyntax, ExprSyntax)
   /// `a && b` (`and: true`) or `a || b`.
-  case logical(and: Bool, ExprSyntax, ExprSyntax)
+  indirect case logical(and: Bool, ExprSyntax, ExprSyntax)
   /// `!a`
-  case not(ExprSyntax)
+  indirect case not(ExprSyntax)
   /// Where the parser recovered from an error (already diagnosed).
   case error
 
@@ -272,17 +290,17 @@ public indirect enum ExprKind: Sendable {
   /// An integer literal (`3`): Swift prints it without a fraction (`"\(3)"` is `3`).
   case integer(Int)
   /// `value!`
-  case forceUnwrap(ExprSyntax)
+  indirect case forceUnwrap(ExprSyntax)
   /// `value?` before a member or call (`item?.name`).
-  case optionalChain(ExprSyntax)
+  indirect case optionalChain(ExprSyntax)
   /// `a ?? b`
-  case nilCoalescing(ExprSyntax, ExprSyntax)
+  indirect case nilCoalescing(ExprSyntax, ExprSyntax)
   /// `(a, label: b)`
   case tuple([ArgumentSyntax])
   /// `[key: value, …]` (`[:]` is empty).
   case dictionary([DictionaryEntrySyntax])
   /// `value as Type`, `as?`, `as!`: the value, unchanged.
-  case cast(ExprSyntax, type: String)
+  indirect case cast(ExprSyntax, type: String)
   /// `if`, `switch` or a closure body used as an expression (`let x = if … { } else { }`).
   case statements([StatementSyntax])
   /// An expression layoutc does not evaluate, described for the message.

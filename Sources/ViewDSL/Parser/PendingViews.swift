@@ -1,0 +1,45 @@
+/// The views read under view lines whose frames are still open, in order: when a view's frame
+/// closes, its children move out of here into one array of their exact count.
+///
+/// Appended one by one to the parent's `children`, a row of three views grew its array three
+/// times (capacity 1, 2, 4: an allocation and a move each, about 400 instructions a view of
+/// the wide benchmark file) and kept room for a fourth.
+final class PendingViews {
+  private var storage: UnsafeMutablePointer<ViewSyntax>
+  private var capacity = 64
+  /// How many views wait here; a view frame notes it when it opens.
+  private(set) var count = 0
+
+  init() {
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  func push(_ view: consuming ViewSyntax) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<ViewSyntax>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = larger
+      capacity *= 2
+    }
+    (storage + count).initialize(to: view)
+    count += 1
+  }
+
+  /// The views from `start` on, moved (not copied) into an array of their count.
+  func take(from start: Int) -> [ViewSyntax] {
+    let taken = count - start
+    guard taken > 0 else { return [] }
+    let views = [ViewSyntax](unsafeUninitializedCapacity: taken) { buffer, initialized in
+      buffer.baseAddress!.moveInitialize(from: storage + start, count: taken)
+      initialized = taken
+    }
+    count = start
+    return views
+  }
+}
