@@ -187,24 +187,30 @@ extension Evaluator {
         call.arguments.reserveCapacity(assigned.count)
         var mismatches: [Mismatch] = []
         var index = 0  // the argument of the next assigned parameter
+        // The parameter and the argument are read in place: copying each out (a parameter's
+        // name and type, an expression) cost more than evaluating a number.
         for k in signature.parameters.indices where assigned.contains(k) {
-          let parameter = signature.parameters[k]
-          let expression: ExprSyntax
-          let location: SourceLocation
-          if index == site.arguments.count, let closure = site.trailingClosure {
-            expression = ExprSyntax(.closure(closure), range: closure.range)
-            location = closure.range.start
-          } else {
-            expression = site.arguments[index].value
-            location = expression.range.start
-          }
-          index += 1
           do {
-            let value = try evaluate(expression, as: parameter.type, parameter: parameter.name)
-            call.arguments[parameter.name] = BoundArgument(value: value, location: location)
+            let value: Value
+            let location: SourceLocation
+            if index == site.arguments.count, let closure = site.trailingClosure {
+              value = try evaluate(
+                ExprSyntax(.closure(closure), range: closure.range),
+                as: signature.parameters[k].type, parameter: signature.parameters[k].name)
+              location = closure.range.start
+            } else {
+              value = try evaluate(
+                site.arguments[index].value, as: signature.parameters[k].type,
+                parameter: signature.parameters[k].name)
+              location = site.arguments[index].value.range.start
+            }
+            // Each parameter is bound once: appended without searching for its name.
+            call.arguments.append(
+              signature.parameters[k].name, BoundArgument(value: value, location: location))
           } catch {
             mismatches.append(error)
           }
+          index += 1
         }
         if mismatches.isEmpty { return .success(call) }
         diagnostics.removeSubrange(mark...)

@@ -68,11 +68,22 @@ extension Lowerer {
   /// `Button(action: { … }, label: { Text("Go") })` and
   /// `Label(title: { Text("A") }, icon: { Image(systemName: "star") })`. Their views become the
   /// view's content as with trailing closures; the action stays an argument.
+  /// Whether `resolveClosureArguments` rewrites a view of type `base` (the names of its
+  /// `switch`); any other view is left as it is.
+  static func rewritesArguments(_ base: String) -> Bool {
+    switch base {
+    case "Button", "Label", "Section", "NavigationLink", "List", "Picker", "Menu",
+      "NavigationSplitView", "AsyncImage":
+      true
+    default: false
+    }
+  }
+
   static func resolveClosureArguments(_ view: ViewSyntax) -> ViewSyntax {
     guard let arguments = view.arguments?.arguments else { return view }
     let base = ViewName.base(of: view.name)
     let contentLabels: [String]
-    switch base {
+    switch base {  // the names of `rewritesArguments`
     case "Button": contentLabels = ["label"]
     case "Label": contentLabels = ["icon", "title"]  // drawn icon first, as SwiftUI draws it
     case "Section": return sectionParts(view)

@@ -10,69 +10,6 @@ typealias ModifierLowering =
     _ call: BoundCall, _ child: NodeID, _ content: [NodeID], _ context: inout LoweringContext
   ) -> NodeID
 
-/// A view the language supports: its SwiftUI initialisers as data and its lowering.
-struct ViewDefinition: Sendable {
-  /// The SwiftUI type name, also the output's `type`.
-  var name: String
-  /// Its kind in the output (renderers colour and label by it).
-  var role: ViewRole = .other
-  /// Static members that make the view (`Color.red`); bound as form `"member"` with the
-  /// member's name in the `"member"` argument.
-  var members: [String] = []
-  /// For a view that needs a member or arguments (`Color`): what to write instead of the bare
-  /// name, e.g. "a color such as 'Color.red'".
-  var bareNameHint: String?
-  var overloads: [Signature]
-  var acceptsChildren = false
-  /// The axis an HStack/VStack gives its children (`Spacer` and `Divider` read it); other
-  /// containers give none.
-  var childStackAxis: Axis? = nil
-  /// What the view gives its container: itself, nothing (`EmptyView`) or its children
-  /// (`Group`).
-  var produces: Produces = .one
-  var lower: ViewLowering
-
-  enum Produces: Sendable { case one, nothing, children }
-}
-
-/// What a known modifier does.
-enum ModifierRole: Sendable {
-  /// Takes part in layout: a node wrapping the view, listed in the output's `modifiers`.
-  case layout(ModifierLowering)
-  /// `.id(_:)`: names the view.
-  case identity
-  /// Changes no layout in SwiftUI: checked, then ignored.
-  case silent
-  /// Sets an environment value that text reads (`.font`, `.lineLimit`, …): no node of its
-  /// own; the view, its children and the content of modifiers written before it see it.
-  case environment(EnvironmentWriter)
-  /// A method of `Image` (`.resizable`): sets the image's options before it is lowered; only
-  /// on an `Image`, before any other modifier.
-  case imageMethod(ImageMethod)
-}
-
-/// Applies an environment modifier's bound arguments.
-typealias EnvironmentWriter =
-  @Sendable (
-    _ call: BoundCall, _ environment: inout TextEnvironment, _ context: inout LoweringContext
-  ) -> Void
-
-/// A modifier the language knows and accepts.
-struct ModifierDefinition: Sendable {
-  /// The SwiftUI name without the dot.
-  var name: String
-  /// The forms accepted; nil accepts any arguments unchecked.
-  var overloads: [Signature]?
-  var role: ModifierRole
-  /// Whether views may be written under it (`.overlay`); others report their content.
-  var acceptsContent = false
-  /// Whether it adds a band of space around the view (the padding modifiers).
-  var addsBand = false
-  /// What a layout modifier also writes into the environment before the view is lowered
-  /// (`.environment(\.defaultMinListRowHeight, …)`).
-  var environmentWriter: EnvironmentWriter? = nil
-}
-
 /// Everything the language knows by name. A new view or modifier is a definition in its
 /// family's file plus its entry in one of these lists.
 enum Catalogue {

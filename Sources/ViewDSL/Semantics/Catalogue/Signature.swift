@@ -53,7 +53,7 @@ struct BoundArgument: Sendable {
 /// A call's arguments by parameter name: a handful at most, so a list searched in order, which
 /// costs less than hashing every name into a dictionary (lowering does this for every view).
 struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
-  private var entries: [(name: String, argument: BoundArgument)] = []
+  private(set) var entries: [(name: String, argument: BoundArgument)] = []
 
   init(dictionaryLiteral elements: (String, BoundArgument)...) {
     for (name, argument) in elements { self[name] = argument }
@@ -66,6 +66,14 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
   /// One argument, in a list of exactly one (`Color.red`'s member).
   init(_ name: String, _ argument: BoundArgument) {
     entries = [(name, argument)]
+  }
+
+  /// Where the argument of parameter `name` is in `entries`.
+  func index(of name: String) -> Int? { entries.firstIndex { $0.name == name } }
+
+  /// Binds a parameter that has no argument yet (`Evaluator.bind` binds each once): no search.
+  mutating func append(_ name: String, _ argument: BoundArgument) {
+    entries.append((name, argument))
   }
 
   subscript(name: String) -> BoundArgument? {
@@ -104,98 +112,137 @@ struct BoundCall: Sendable {
 
   func value(_ name: String) -> Value? { arguments[name]?.value }
 
+  // The typed readers below match the argument where it is stored: `value(name)` copied the
+  // whole value (an outlined copy of about 180 instructions) before matching its case.
+
   /// Where the argument was written, else the call.
   func location(of name: String) -> SourceLocation { arguments[name]?.location ?? location }
 
   /// A number argument; nil when omitted or `nil`.
   func number(_ name: String) -> Double? {
-    if case .number(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .number(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func string(_ name: String) -> String? {
-    if case .string(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .string(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func alignment(_ name: String) -> Alignment? {
-    if case .alignment(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .alignment(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func horizontalAlignment(_ name: String) -> HorizontalAlignment? {
-    if case .horizontalAlignment(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .horizontalAlignment(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func verticalAlignment(_ name: String) -> VerticalAlignment? {
-    if case .verticalAlignment(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .verticalAlignment(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func bool(_ name: String) -> Bool? {
-    if case .bool(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .bool(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func expression(_ name: String) -> DimensionExpression? {
-    if case .expression(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .expression(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func member(_ name: String) -> String? {
-    if case .member(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .member(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func font(_ name: String) -> FontSpec? {
-    if case .font(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .font(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func closedRange(_ name: String) -> (Double, Double)? {
-    if case .closedRange(let a, let b)? = value(name) { return (a, b) }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .closedRange(let a, let b) = arguments.entries[i].argument.value
+    else { return nil }
+    return (a, b)
   }
 
   func memberRange(_ name: String) -> (String, String)? {
-    if case .memberRange(let a, let b)? = value(name) { return (a, b) }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .memberRange(let a, let b) = arguments.entries[i].argument.value
+    else { return nil }
+    return (a, b)
   }
 
   func keyPath(_ name: String) -> String? {
-    if case .keyPath(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .keyPath(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func edgeSet(_ name: String) -> Edge.Set? {
-    if case .edgeSet(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .edgeSet(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   /// An option set's members (`ValueType.optionSet`).
   func members(_ name: String) -> Set<String>? {
-    if case .members(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .members(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func axisSet(_ name: String) -> Axis.Set? {
-    if case .axisSet(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .axisSet(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func edgeInsets(_ name: String) -> EdgeInsets? {
-    if case .edgeInsets(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .edgeInsets(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func size(_ name: String) -> Size? {
-    if case .size(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .size(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 
   func point(_ name: String) -> Point? {
-    if case .point(let v)? = value(name) { return v }
-    return nil
+    guard let i = arguments.index(of: name),
+      case .point(let v) = arguments.entries[i].argument.value
+    else { return nil }
+    return v
   }
 }

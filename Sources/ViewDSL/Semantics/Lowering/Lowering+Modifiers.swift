@@ -67,10 +67,6 @@ extension Lowerer {
         report(.unknownModifier(modifier.name, suggestion: suggestion), at: at)
       }
     }
-    // The definition is read in place and moved into the result: with `if let definition`
-    // it was copied three times a modifier instead of two, and a copy of an optional
-    // definition goes through generic value witnesses (about 200 instructions, 60 more to
-    // destroy it).
     var call: BoundCall?
     if let overloads = definition?.overloads {
       let site = CallSite(
@@ -81,7 +77,7 @@ extension Lowerer {
       call = BoundCall(callee: modifier.name, form: "", location: at)
     }
     return PreparedModifier(
-      dotLocation: at, definition: consume definition, call: call, contentViews: contentViews)
+      dotLocation: at, definition: definition, call: call, contentViews: contentViews)
   }
 
   /// Lowers a modifier's content views (output order: after the view, before its children).

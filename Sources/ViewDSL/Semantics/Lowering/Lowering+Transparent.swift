@@ -88,19 +88,20 @@ extension Lowerer {
   mutating func imageOptions(_ prepared: [PreparedModifier], on viewName: String?) -> ImageOptions {
     var options = ImageOptions()
     var firstOther: String?
-    for modifier in prepared {
-      guard let definition = modifier.definition else { continue }
+    // Read by index: `for modifier in prepared` copied each prepared modifier.
+    for i in prepared.indices {
+      guard let definition = prepared[i].definition else { continue }
       guard case .imageMethod(let apply) = definition.role else {
         if firstOther == nil { firstOther = definition.name }
         continue
       }
-      let at = modifier.dotLocation
+      let at = prepared[i].dotLocation
       guard let viewName else { continue }
       if viewName != "Image" {
         report(.imageMethodOnOtherView(definition.name, view: viewName), at: at)
       } else if let other = firstOther {
         report(.imageMethodAfterModifier(definition.name, after: other), at: at)
-      } else if let call = modifier.call {
+      } else if let call = prepared[i].call {
         apply(call, &options, &context)
       }
     }

@@ -69,17 +69,32 @@ struct Lowerer {
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
-    // A view without arguments, rare fields (labelled closures) or `ForEach` bindings needs
-    // neither rewrite; each returned a copy of the view (about 650 instructions a view).
-    let view =
-      written.arguments == nil && written.rareBox == nil && evaluator.bindings.isEmpty
-      ? written : Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
+    let name = viewNames.value(for: written.name, resolve: ViewName.resolve)
+    // A view without rare fields (labelled closures) or `ForEach` bindings, whose type takes
+    // no views as arguments, needs neither rewrite; each returned a copy of the view (about
+    // 650 instructions a view). It is lowered as written, borrowed: not copied either.
+    if written.rareBox == nil && evaluator.bindings.isEmpty
+      && (written.arguments == nil || !name.rewritesArguments)
+    {
+      return lowerView(written, name, written: written, parent: parent)
+    }
+    let view = Self.boundView(resolveLabelledClosures(written), bindings: evaluator.bindings)
+    let resolved = viewNames.value(for: view.name, resolve: ViewName.resolve)
+    return lowerView(view, resolved, written: written, parent: parent)
+  }
+
+  /// `lowerView(_:parent:)` of a view after its rewrites, with its name resolved; `written` is
+  /// the view before them.
+  private mutating func lowerView(
+    _ view: ViewSyntax, _ name: ViewName.Resolved, written: ViewSyntax, parent: Int?
+  ) -> [Element] {
     if !failedLayouts.isEmpty, failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
       return []
     }
     let at = view.nameRange.start
-    let (base, member, found) = viewNames.value(for: view.name, resolve: ViewName.resolve)
+    let base = name.base
+    let member = name.member
     var definition: ViewDefinition?
     var call: BoundCall?
     if !proxies.isEmpty, let use = proxyReference(in: view.arguments?.arguments ?? []) {
@@ -92,7 +107,7 @@ struct Lowerer {
       definition = Catalogue.views["Text"]
       if !pieces.isEmpty { call = BoundCall(callee: "Text", form: "runs", location: at) }
     } else {
-      resolve(view, base: base, member: member, found: found, &definition, &call)
+      resolve(view, name, &definition, &call)
     }
     // Fields are read through `definition?.`: binding `if let definition` copied the whole
     // definition (its name, members, overloads and lowering: about 150 instructions each time).
@@ -104,7 +119,8 @@ struct Lowerer {
     }
     // The definition's name, read once: each `definition?.name` retained and released it.
     let definitionName = definition?.name ?? ""
-    if definitionName == "Section", !context.atListRow {
+    let special = definition?.special ?? .none
+    if special == .section, !context.atListRow {
       // Outside a list (a stack, a `LazyVStack`'s sections at rest) a section is its header,
       // content and footer, laid out as a `Group`'s views are.
       let part = { (label: String) in
@@ -128,7 +144,7 @@ struct Lowerer {
     // column (`ControlViews.label`).
     let isRowLabel = isListRow || context.labelOfRow
     let enclosingLabelOfRow = context.labelOfRow
-    context.labelOfRow = isListRow && Self.rowLabelHosts.contains(definitionName)
+    context.labelOfRow = isListRow && special == .rowLabelHost
     defer { context.labelOfRow = enclosingLabelOfRow }
     let index = context.builder.beginView(
       ViewRecord(
@@ -136,9 +152,13 @@ struct Lowerer {
         line: at.line,
         column: at.column, file: file(at), parent: parent))
 
+    // Read by index: a `for … in` loop copied each modifier out of the array.
     var prepared: [PreparedModifier] = []
-    for modifier in view.modifiers {
-      prepared.append(prepare(modifier))
+    if !view.modifiers.isEmpty {
+      prepared.reserveCapacity(view.modifiers.count)
+      for i in view.modifiers.indices {
+        prepared.append(prepare(view.modifiers[i]))
+      }
     }
 
     let inherited = applyEnvironment(&prepared, viewIndex: index)
@@ -147,29 +167,28 @@ struct Lowerer {
       report(.noChildren(definition!.name), at: child.nameRange.start)
     }
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
-    let isReader = definitionName == "GeometryReader"
+    let isReader = special == .geometryReader
     // An inline `Picker` directly in a list is a section: its label the header, its options
     // the rows (measured on iOS 18 and 26, Chrome.md section 3).
     let isInlinePicker =
-      definitionName == "Picker" && isListTop && context.environment.pickerStyle == "inline"
-    let isSection = definitionName == "Section" || isInlinePicker
+      special == .picker && isListTop && context.environment.pickerStyle == "inline"
+    let isSection = special == .section || isInlinePicker
     if isReader { proxies.append(Self.proxyScope(view)) }
     let header =
       isInlinePicker
       ? lowerHeaderViews(view.children, of: index)
       : isSection ? lowerSectionBand(view, "header", of: index) : []
-    let isNavigation = NavigationViews.isStack(definitionName)
+    let isNavigation = special == .navigationStack
     let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
     let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
     if isNavigation {
       (context.navigationTitle, context.navigationTitleMode) = (nil, nil)
       (context.toolbarItems, context.navigationBarHidden) = ([], false)
     }
-    let isTabView = definitionName == "TabView"
-    // Compared in a `switch`: `[…].contains` of an optional name cost 140 instructions a view.
-    switch definitionName {
-    case "List", "Form": (context.atListRow, context.atListTop) = (true, true)
-    case "Section": (context.atListRow, context.atListTop) = (true, false)
+    let isTabView = special == .tabView
+    switch special {
+    case .listOrForm: (context.atListRow, context.atListTop) = (true, true)
+    case .section: (context.atListRow, context.atListTop) = (true, false)
     default: (context.atListRow, context.atListTop) = (isInlinePicker, false)
     }
     if isNavigation { context.navigationDepth += 1 }
@@ -224,19 +243,17 @@ struct Lowerer {
     return [Element(node: current, view: index)]
   }
 
-  /// Views whose label, as a list's row, is the row's label.
-  static let rowLabelHosts: Set<String> = ["NavigationLink", "Button", "Link", "Menu"]
-
   /// The view's definition in the catalogue (or the layout an `AnyLayout` chose) and its
   /// bound arguments; left nil, with the error reported, for a view layoutc does not know.
   /// (Written into the caller's variables: returning a definition copies it, and every
   /// view of a file passes here.)
   @inline(__always)
   private mutating func resolve(
-    _ view: ViewSyntax, base: String, member: String?, found: Int?,
-    _ definition: inout ViewDefinition?, _ call: inout BoundCall?
+    _ view: ViewSyntax, _ name: ViewName.Resolved, _ definition: inout ViewDefinition?,
+    _ call: inout BoundCall?
   ) {
     let at = view.nameRange.start
+    let base = name.base
     if base == "AnyLayout"
       || (!declaredLayouts.isEmpty && declaredLayouts[view.name] != nil && view.arguments == nil)
     {
@@ -245,10 +262,10 @@ struct Lowerer {
         definition = choice.definition
         call = choice.call
       }
-    } else if let index = found {  // the memo's: `Catalogue.views[base]` hashed every name
+    } else if let index = name.found {  // the memo's: `Catalogue.views[base]` hashed every name
       let found = Catalogue.viewDefinitions[index]
-      call = bindView(found, view, member: member)
-      definition = found  // moved after binding, not copied before it
+      call = bindView(found, view, name)
+      definition = found
     } else if Catalogue.unsupportedViews.contains(base) {
       report(.viewNotSupportedYet(base), at: at)
     } else if let framework = OtherFrameworks.views[base] {
@@ -299,13 +316,14 @@ struct Lowerer {
     -> [NodeID]
   {
     var children: [NodeID] = []
+    if views.isEmpty { return children }  // a leaf: reserving nothing cost 128 instructions
     children.reserveCapacity(views.count)
     let enclosingAxis = context.stackAxis
     context.stackAxis = axis
     // Appended one by one: `+= ….map(\.node)` went through the generic `append(contentsOf:)`
-    // (about 490 instructions a view).
-    for child in views {
-      for element in lowerView(child, parent: index) { children.append(element.node) }
+    // (about 490 instructions a view). Read by index: `for child in views` copied each view.
+    for i in views.indices {
+      for element in lowerView(views[i], parent: index) { children.append(element.node) }
     }
     context.stackAxis = enclosingAxis
     return children
@@ -322,19 +340,22 @@ struct Lowerer {
   ) -> (node: NodeID, records: [ModifierRecord]) {
     var current = node
     var records: [ModifierRecord] = []
-    for modifier in prepared {
-      // The role, not the whole definition, is bound (a copy retained every field of it).
-      guard let role = modifier.definition?.role, let call = modifier.call else { continue }
-      switch role {
+    if prepared.isEmpty { return (current, records) }
+    records.reserveCapacity(prepared.count)
+    // Read by index, in place: `for modifier in prepared` copied each prepared modifier.
+    for i in prepared.indices {
+      guard let definition = prepared[i].definition, prepared[i].call != nil else { continue }
+      switch definition.role {
       case .layout(let lower):
-        current = lower(call, current, withContent ? modifier.content : [], &context)
-        let dot = modifier.dotLocation
+        current = lower(
+          prepared[i].call!, current, withContent ? prepared[i].content : [], &context)
+        let dot = prepared[i].dotLocation
         records.append(
           ModifierRecord(
-            name: modifier.definition!.name, node: current, line: dot.line, column: dot.column,
-            file: file(dot), addsBand: modifier.definition!.addsBand))
+            name: definition.name, node: current, line: dot.line, column: dot.column,
+            file: file(dot), addsBand: definition.addsBand))
       case .identity:
-        if let view, let id = call.string("id") { context.builder.setID(view, id) }
+        if let view, let id = prepared[i].call!.string("id") { context.builder.setID(view, id) }
       case .silent, .environment, .imageMethod:
         break
       }
@@ -350,11 +371,11 @@ struct Lowerer {
   }
 
   private mutating func bindView(
-    _ definition: ViewDefinition, _ view: ViewSyntax, member: String?
+    _ definition: ViewDefinition, _ view: ViewSyntax, _ name: ViewName.Resolved
   ) -> BoundCall? {
     let at = view.nameRange.start
-    if let member {
-      guard definition.members.contains(member) else {
+    if let member = name.member {
+      guard name.isKnownMember else {
         let suggestion = closestSpelling(to: member, in: definition.members)
         report(.unknownMember(member, of: definition.name, suggestion: suggestion), at: at)
         return nil

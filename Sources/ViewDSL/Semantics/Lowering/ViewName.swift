@@ -8,18 +8,34 @@ enum ViewName {
     return String(name[..<dot])
   }
 
-  /// A name split at its dot, with the index of its type's definition in
-  /// `Catalogue.viewDefinitions` (nil when none). An index, not the definition: copying an
-  /// optional definition out of the memo went through its generic value witnesses (about 415
-  /// instructions a view, more than the dictionary look-up it saved).
-  typealias Resolved = (base: String, member: String?, found: Int?)
+  /// A name split at its dot, with what the lowering asks of it, found once a name
+  /// (`Lowerer.viewNames`).
+  struct Resolved {
+    var base: String
+    var member: String?
+    /// The index of the base's definition in `Catalogue.viewDefinitions` (nil when none): the
+    /// look-up of every view in `Catalogue.views` (a string hash and a probe, 310
+    /// instructions) happens once a name. An index, not the definition: it was a struct then,
+    /// and copying an optional one out of the memo went through generic value witnesses.
+    var found: Int?
+    /// Whether the member is one of the definition's (`Color.red`): a search of the 30 or so
+    /// colour names, 220 instructions a `Color.red`, done once.
+    var isKnownMember: Bool
+    /// Whether a view of this type may take views as arguments
+    /// (`Lowerer.resolveClosureArguments`): a view that cannot is not rewritten.
+    var rewritesArguments: Bool
+  }
 
-  /// `split(name)` and where the base's definition is, for `Lowerer.viewNames`: the look-up of
-  /// every view in `Catalogue.views` (a string hash and a probe, 310 instructions) then
-  /// happens once a name.
   static func resolve(_ name: String) -> Resolved {
     let (base, member) = split(name)
-    return (base, member, Catalogue.viewDefinitions.firstIndex { $0.name == base })
+    let found = Catalogue.viewDefinitions.firstIndex { $0.name == base }
+    let isKnownMember =
+      member.map { member in
+        found.map { Catalogue.viewDefinitions[$0].members.contains(member) } ?? false
+      } ?? false
+    return Resolved(
+      base: base, member: member, found: found, isKnownMember: isKnownMember,
+      rewritesArguments: Lowerer.rewritesArguments(base))
   }
 
   /// `Color.red` → ("Color", "red"); `Rectangle` → ("Rectangle", nil).

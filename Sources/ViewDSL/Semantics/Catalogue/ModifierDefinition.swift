@@ -1,0 +1,53 @@
+/// What a known modifier does.
+enum ModifierRole: Sendable {
+  /// Takes part in layout: a node wrapping the view, listed in the output's `modifiers`.
+  case layout(ModifierLowering)
+  /// `.id(_:)`: names the view.
+  case identity
+  /// Changes no layout in SwiftUI: checked, then ignored.
+  case silent
+  /// Sets an environment value that text reads (`.font`, `.lineLimit`, …): no node of its
+  /// own; the view, its children and the content of modifiers written before it see it.
+  case environment(EnvironmentWriter)
+  /// A method of `Image` (`.resizable`): sets the image's options before it is lowered; only
+  /// on an `Image`, before any other modifier.
+  case imageMethod(ImageMethod)
+}
+
+/// Applies an environment modifier's bound arguments.
+typealias EnvironmentWriter =
+  @Sendable (
+    _ call: BoundCall, _ environment: inout TextEnvironment, _ context: inout LoweringContext
+  ) -> Void
+
+/// A modifier the language knows and accepts.
+///
+/// A class: the lowering reads a definition for every modifier and keeps it in the prepared
+/// modifier, and a copy of the optional struct it was went through generic value witnesses
+/// (about 200 instructions, 60 more to destroy it); a copy is now one retain.
+final class ModifierDefinition: Sendable {
+  /// The SwiftUI name without the dot.
+  let name: String
+  /// The forms accepted; nil accepts any arguments unchecked.
+  let overloads: [Signature]?
+  let role: ModifierRole
+  /// Whether views may be written under it (`.overlay`); others report their content.
+  let acceptsContent: Bool
+  /// Whether it adds a band of space around the view (the padding modifiers).
+  let addsBand: Bool
+  /// What a layout modifier also writes into the environment before the view is lowered
+  /// (`.environment(\.defaultMinListRowHeight, …)`).
+  let environmentWriter: EnvironmentWriter?
+
+  init(
+    name: String, overloads: [Signature]? = nil, role: ModifierRole, acceptsContent: Bool = false,
+    addsBand: Bool = false, environmentWriter: EnvironmentWriter? = nil
+  ) {
+    self.name = name
+    self.overloads = overloads
+    self.role = role
+    self.acceptsContent = acceptsContent
+    self.addsBand = addsBand
+    self.environmentWriter = environmentWriter
+  }
+}
