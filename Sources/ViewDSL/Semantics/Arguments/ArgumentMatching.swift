@@ -173,14 +173,13 @@ extension Evaluator {
   /// trial evaluator gave, without copying the evaluator's tables into one per call.
   mutating func bind(_ site: CallSite, to overloads: [Signature]) -> Result<BoundCall, BindFailure>
   {
+    // Kept by a static function, not a local one: a local function capturing `best` made
+    // every call check its access at run time.
     var best: (rank: (Int, Int), diagnostics: [Diagnostic])?
-    func consider(_ rank: (Int, Int), _ diagnostics: [Diagnostic]) {
-      if best == nil || rank > best!.rank { best = (rank, diagnostics) }
-    }
     for signature in overloads {
       switch matchLabels(site, signature, overloads: overloads) {
       case .failed(let score, let diagnostic):
-        consider((0, score), [diagnostic])
+        Self.consider((0, score), [diagnostic], &best)
       case .matched(let assigned):
         let mark = diagnostics.count
         var call = BoundCall(callee: site.callee, form: signature.form, location: site.location)
@@ -215,9 +214,17 @@ extension Evaluator {
         if mismatches.isEmpty { return .success(call) }
         diagnostics.removeSubrange(mark...)
         let penalty = mismatches.reduce(0) { $0 + ($1.nearMiss ? 1 : 2) }
-        consider((1, -penalty), mismatches.flatMap(\.diagnostics))
+        Self.consider((1, -penalty), mismatches.flatMap(\.diagnostics), &best)
       }
     }
     return .failure(BindFailure(diagnostics: best?.diagnostics ?? []))
+  }
+
+  /// Keeps the overload of the higher rank (the first of equal ones).
+  private static func consider(
+    _ rank: (Int, Int), _ diagnostics: [Diagnostic],
+    _ best: inout (rank: (Int, Int), diagnostics: [Diagnostic])?
+  ) {
+    if best == nil || rank > best!.rank { best = (rank, diagnostics) }
   }
 }

@@ -4,9 +4,8 @@ import LayoutEngine
 /// older forms take the secondary view as an argument. The language reads such an argument as
 /// the modifier's content, so the view is checked, laid out and listed like any other.
 enum ViewArguments {
-  /// Modifiers whose first positional argument may be a view. A list, not a set: every
-  /// modifier of a file is looked up here, and comparing two short names costs less than
-  /// hashing one.
+  /// Modifiers whose first positional argument may be a view (the lowering tells them by
+  /// `ModifierDefinition.Special.viewArgument`).
   static let modifiers = ["background", "overlay"]
 
   /// The modifier with a leading view argument moved into its content; unchanged when the

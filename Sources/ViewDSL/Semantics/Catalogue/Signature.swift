@@ -53,7 +53,15 @@ struct BoundArgument: Sendable {
 /// A call's arguments by parameter name: a handful at most, so a list searched in order, which
 /// costs less than hashing every name into a dictionary (lowering does this for every view).
 struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
-  private(set) var entries: [(name: String, argument: BoundArgument)] = []
+  /// An argument with its parameter's name. A struct, not a tuple: reading one field of a
+  /// tuple element copied the whole element (its name and value, an outlined copy and
+  /// destruction of about 180 instructions a look-up); a struct's field is read in place.
+  struct Entry: Sendable {
+    var name: String
+    var argument: BoundArgument
+  }
+
+  private var entries: [Entry] = []
 
   init(dictionaryLiteral elements: (String, BoundArgument)...) {
     for (name, argument) in elements { self[name] = argument }
@@ -65,29 +73,30 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
 
   /// One argument, in a list of exactly one (`Color.red`'s member).
   init(_ name: String, _ argument: BoundArgument) {
-    entries = [(name, argument)]
+    entries = [Entry(name: name, argument: argument)]
   }
 
-  /// Where the argument of parameter `name` is in `entries`.
-  func index(of name: String) -> Int? { entries.firstIndex { $0.name == name } }
+  /// `match` of the argument of parameter `name`, read where it is stored.
+  @inline(__always)
+  func read<T>(_ name: String, _ match: (BoundArgument) -> T?) -> T? {
+    guard let i = entries.firstIndex(where: { $0.name == name }) else { return nil }
+    return match(entries[i].argument)
+  }
 
   /// Binds a parameter that has no argument yet (`Evaluator.bind` binds each once): no search.
   mutating func append(_ name: String, _ argument: BoundArgument) {
-    entries.append((name, argument))
+    entries.append(Entry(name: name, argument: argument))
   }
 
   subscript(name: String) -> BoundArgument? {
     // The index, then the argument at it: projecting it out of the entry `first(where:)`
     // returned cost 10 instructions more a look-up (158 against 148 on the wide bench file).
-    get {
-      guard let i = entries.firstIndex(where: { $0.name == name }) else { return nil }
-      return entries[i].argument
-    }
+    get { read(name) { $0 } }
     set {
       if let i = entries.firstIndex(where: { $0.name == name }) {
         if let newValue { entries[i].argument = newValue } else { entries.remove(at: i) }
       } else if let newValue {
-        entries.append((name, newValue))
+        entries.append(Entry(name: name, argument: newValue))
       }
     }
   }
@@ -110,139 +119,140 @@ struct BoundCall: Sendable {
     self.location = location
   }
 
-  func value(_ name: String) -> Value? { arguments[name]?.value }
+  func value(_ name: String) -> Value? { arguments.read(name) { $0.value } }
 
-  // The typed readers below match the argument where it is stored: `value(name)` copied the
-  // whole value (an outlined copy of about 180 instructions) before matching its case.
+  // The typed readers below match the argument where it is stored (`BoundArguments.read`).
 
   /// Where the argument was written, else the call.
-  func location(of name: String) -> SourceLocation { arguments[name]?.location ?? location }
+  func location(of name: String) -> SourceLocation {
+    arguments.read(name) { $0.location } ?? location
+  }
 
   /// A number argument; nil when omitted or `nil`.
   func number(_ name: String) -> Double? {
-    guard let i = arguments.index(of: name),
-      case .number(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Double? in
+      guard case .number(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func string(_ name: String) -> String? {
-    guard let i = arguments.index(of: name),
-      case .string(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> String? in
+      guard case .string(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func alignment(_ name: String) -> Alignment? {
-    guard let i = arguments.index(of: name),
-      case .alignment(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Alignment? in
+      guard case .alignment(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func horizontalAlignment(_ name: String) -> HorizontalAlignment? {
-    guard let i = arguments.index(of: name),
-      case .horizontalAlignment(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> HorizontalAlignment? in
+      guard case .horizontalAlignment(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func verticalAlignment(_ name: String) -> VerticalAlignment? {
-    guard let i = arguments.index(of: name),
-      case .verticalAlignment(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> VerticalAlignment? in
+      guard case .verticalAlignment(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func bool(_ name: String) -> Bool? {
-    guard let i = arguments.index(of: name),
-      case .bool(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Bool? in
+      guard case .bool(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func expression(_ name: String) -> DimensionExpression? {
-    guard let i = arguments.index(of: name),
-      case .expression(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> DimensionExpression? in
+      guard case .expression(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func member(_ name: String) -> String? {
-    guard let i = arguments.index(of: name),
-      case .member(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> String? in
+      guard case .member(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func font(_ name: String) -> FontSpec? {
-    guard let i = arguments.index(of: name),
-      case .font(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> FontSpec? in
+      guard case .font(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func closedRange(_ name: String) -> (Double, Double)? {
-    guard let i = arguments.index(of: name),
-      case .closedRange(let a, let b) = arguments.entries[i].argument.value
-    else { return nil }
-    return (a, b)
+    arguments.read(name) { argument -> (Double, Double)? in
+      guard case .closedRange(let a, let b) = argument.value else { return nil }
+      return (a, b)
+    }
   }
 
   func memberRange(_ name: String) -> (String, String)? {
-    guard let i = arguments.index(of: name),
-      case .memberRange(let a, let b) = arguments.entries[i].argument.value
-    else { return nil }
-    return (a, b)
+    arguments.read(name) { argument -> (String, String)? in
+      guard case .memberRange(let a, let b) = argument.value else { return nil }
+      return (a, b)
+    }
   }
 
   func keyPath(_ name: String) -> String? {
-    guard let i = arguments.index(of: name),
-      case .keyPath(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> String? in
+      guard case .keyPath(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func edgeSet(_ name: String) -> Edge.Set? {
-    guard let i = arguments.index(of: name),
-      case .edgeSet(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Edge.Set? in
+      guard case .edgeSet(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   /// An option set's members (`ValueType.optionSet`).
   func members(_ name: String) -> Set<String>? {
-    guard let i = arguments.index(of: name),
-      case .members(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Set<String>? in
+      guard case .members(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func axisSet(_ name: String) -> Axis.Set? {
-    guard let i = arguments.index(of: name),
-      case .axisSet(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Axis.Set? in
+      guard case .axisSet(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func edgeInsets(_ name: String) -> EdgeInsets? {
-    guard let i = arguments.index(of: name),
-      case .edgeInsets(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> EdgeInsets? in
+      guard case .edgeInsets(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func size(_ name: String) -> Size? {
-    guard let i = arguments.index(of: name),
-      case .size(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Size? in
+      guard case .size(let v) = argument.value else { return nil }
+      return v
+    }
   }
 
   func point(_ name: String) -> Point? {
-    guard let i = arguments.index(of: name),
-      case .point(let v) = arguments.entries[i].argument.value
-    else { return nil }
-    return v
+    arguments.read(name) { argument -> Point? in
+      guard case .point(let v) = argument.value else { return nil }
+      return v
+    }
   }
 }

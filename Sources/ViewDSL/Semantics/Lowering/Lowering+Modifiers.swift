@@ -24,16 +24,19 @@ extension Lowerer {
 
   /// Resolves a modifier against the catalogue and binds its arguments.
   mutating func prepare(_ written: ModifierSyntax) -> PreparedModifier {
+    let definition = modifierDefinitions.value(for: written.name, resolve: Catalogue.modifier)
     // Only a modifier that may take a view argument is rewritten: the rewrite returned a copy
     // of every other modifier unchanged (about 300 instructions a modifier).
-    if ViewArguments.modifiers.contains(written.name) {
-      return prepare(resolved: ViewArguments.moveViewArgument(written))
+    if definition?.special == .viewArgument {
+      return prepare(resolved: ViewArguments.moveViewArgument(written), definition)
     }
-    return prepare(resolved: written)
+    return prepare(resolved: written, definition)
   }
 
   /// `prepare(_:)` of a modifier whose view argument, if any, is its content already.
-  private mutating func prepare(resolved modifier: ModifierSyntax) -> PreparedModifier {
+  private mutating func prepare(
+    resolved modifier: ModifierSyntax, _ definition: ModifierDefinition?
+  ) -> PreparedModifier {
     let at = modifier.dotLocation
     var contentViews = modifier.content
     var trailingClosure = modifier.trailingClosure
@@ -46,14 +49,11 @@ extension Lowerer {
     {
       return prepared
     }
-    let definition = modifierDefinitions.value(for: modifier.name, resolve: Catalogue.modifier)
-    switch modifier.name {  // compared in place: `[…].contains` cost 140 instructions a modifier
-    case "toolbar", "toolbarVisibility", "navigationBarHidden":
+    let special = definition?.special ?? .none
+    if special == .toolbar || special == .toolbarBars {
       collectToolbar(modifier, content: contentViews)
-    default:
-      break
     }
-    if modifier.name == "toolbar", let placement = Self.bottomBarPlacement(in: contentViews) {
+    if special == .toolbar, let placement = Self.bottomBarPlacement(in: contentViews) {
       // A bottom toolbar takes height from the content: not laid out yet, so not silent.
       report(.bottomToolbarNotSupportedYet, at: placement)
     }

@@ -9,6 +9,21 @@ extension Lowerer {
     var view: Int
   }
 
+  /// What the lowering of a view gives its container: one element, or an array for a view
+  /// that gives none or several (`EmptyView`, `Group`, `ForEach`). An array of one for every
+  /// view was an allocation and a free a view (about 230 instructions).
+  enum LoweredElements {
+    case one(Element)
+    case many([Element])
+
+    var array: [Element] {
+      switch self {
+      case .one(let element): [element]
+      case .many(let elements): elements
+      }
+    }
+  }
+
   /// The node the root lays out: the file's one element, nothing for an `EmptyView`, and an
   /// implicit centred `ZStack` when a root `Group` holds several views.
   mutating func rootNode(_ elements: [Element]) -> NodeID {

@@ -69,6 +69,11 @@ struct Lowerer {
   /// Lowers a view with its modifiers, modifier content and children; returns the elements
   /// its container lays out: one for a view, none for `EmptyView`, a `Group`'s children's.
   mutating func lowerView(_ written: ViewSyntax, parent: Int?) -> [Element] {
+    lowerElements(written, parent: parent).array
+  }
+
+  /// `lowerView(_:parent:)`, its one element not in an array (`LoweredElements`).
+  mutating func lowerElements(_ written: ViewSyntax, parent: Int?) -> LoweredElements {
     let name = viewNames.value(for: written.name, resolve: ViewName.resolve)
     // A view without rare fields (labelled closures) or `ForEach` bindings, whose type takes
     // no views as arguments, needs neither rewrite; each returned a copy of the view (about
@@ -87,10 +92,10 @@ struct Lowerer {
   /// the view before them.
   private mutating func lowerView(
     _ view: ViewSyntax, _ name: ViewName.Resolved, written: ViewSyntax, parent: Int?
-  ) -> [Element] {
+  ) -> LoweredElements {
     if !failedLayouts.isEmpty, failedLayouts.contains(view.name), view.arguments == nil {
       check(view.children)
-      return []
+      return .many([])
     }
     let at = view.nameRange.start
     let base = name.base
@@ -115,7 +120,7 @@ struct Lowerer {
       report(.unexpectedContentBlock(definition.name), at: at)
     }
     if let produces = definition?.produces, produces != .one {
-      return lowerTransparent(view, definition!, parent: parent)
+      return .many(lowerTransparent(view, definition!, parent: parent))
     }
     // The definition's name, read once: each `definition?.name` retained and released it.
     let definitionName = definition?.name ?? ""
@@ -130,7 +135,7 @@ struct Lowerer {
         name: "Group", nameRange: view.nameRange,
         children: part("header") + view.children + part("footer"))
       group.modifiers = view.modifiers
-      return lowerView(group, parent: parent)
+      return lowerElements(group, parent: parent)
     }
 
     // Whether this view is a row of a list (its `NavigationLink` then shows a chevron); the
@@ -152,13 +157,10 @@ struct Lowerer {
         line: at.line,
         column: at.column, file: file(at), parent: parent))
 
-    // Read by index: a `for … in` loop copied each modifier out of the array.
+    // Read by index: a `for … in` loop copied each modifier.
     var prepared: [PreparedModifier] = []
-    if !view.modifiers.isEmpty {
-      prepared.reserveCapacity(view.modifiers.count)
-      for i in view.modifiers.indices {
-        prepared.append(prepare(view.modifiers[i]))
-      }
+    for i in view.modifiers.indices {
+      prepared.append(prepare(view.modifiers[i]))
     }
 
     let inherited = applyEnvironment(&prepared, viewIndex: index)
@@ -240,7 +242,7 @@ struct Lowerer {
         hasHeader: !header.isEmpty, hasFooter: !footer.isEmpty)
     }
     context.builder.completeView(index, node: node, modifiers: records)
-    return [Element(node: current, view: index)]
+    return .one(Element(node: current, view: index))
   }
 
   /// The view's definition in the catalogue (or the layout an `AnyLayout` chose) and its
@@ -323,7 +325,10 @@ struct Lowerer {
     // Appended one by one: `+= ….map(\.node)` went through the generic `append(contentsOf:)`
     // (about 490 instructions a view). Read by index: `for child in views` copied each view.
     for i in views.indices {
-      for element in lowerView(views[i], parent: index) { children.append(element.node) }
+      switch lowerElements(views[i], parent: index) {
+      case .one(let element): children.append(element.node)
+      case .many(let elements): for element in elements { children.append(element.node) }
+      }
     }
     context.stackAxis = enclosingAxis
     return children
@@ -341,7 +346,6 @@ struct Lowerer {
     var current = node
     var records: [ModifierRecord] = []
     if prepared.isEmpty { return (current, records) }
-    records.reserveCapacity(prepared.count)
     // Read by index, in place: `for modifier in prepared` copied each prepared modifier.
     for i in prepared.indices {
       guard let definition = prepared[i].definition, prepared[i].call != nil else { continue }
