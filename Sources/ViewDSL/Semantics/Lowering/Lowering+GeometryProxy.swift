@@ -166,7 +166,7 @@ extension Lowerer {
     let proxyFrame = ModifierDefinition(
       name: "frame", overloads: nil,
       role: .layout { _, child, _, context in
-        context.addNode(.geometryFrame(layout), children: [child])
+        context.addNode(.geometryFrame(layout), child: child)
       })
     return PreparedModifier(
       dotLocation: modifier.dotLocation, definition: proxyFrame, call: call,

@@ -25,6 +25,6 @@ enum AlignmentGuideModifier {
       // An expression the compiler rejected was reported; the guide keeps its default.
       guard let value = call.expression("computeValue") else { return child }
       return context.addNode(
-        .alignmentGuide(AlignmentGuideLayout(key: key, value: value)), children: [child])
+        .alignmentGuide(AlignmentGuideLayout(key: key, value: value)), child: child)
     })
 }

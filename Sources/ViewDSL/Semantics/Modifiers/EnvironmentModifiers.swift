@@ -28,7 +28,7 @@ enum EnvironmentModifiers {
         let value: LayoutDirection =
           call.member("value") == "rightToLeft" ? .rightToLeft : .leftToRight
         return context.addNode(
-          .layoutDirection(LayoutDirectionLayout(direction: value)), children: [child])
+          .layoutDirection(LayoutDirectionLayout(direction: value)), child: child)
       },
       environmentWriter: { call, environment, context in
         guard call.keyPath("keyPath") == "defaultMinListRowHeight" else { return }
@@ -52,7 +52,7 @@ enum EnvironmentModifiers {
       role: .layout { call, child, _, context in
         guard call.member("behavior") == "fixed" else { return child }
         return context.addNode(
-          .layoutDirection(LayoutDirectionLayout(direction: .leftToRight)), children: [child])
+          .layoutDirection(LayoutDirectionLayout(direction: .leftToRight)), child: child)
       }),
   ]
 

@@ -37,12 +37,12 @@ enum FrameModifiers {
       checkDimension("width", width, call, &context)
       checkDimension("height", height, call, &context)
       let frame = FrameLayout(width: width, height: height, alignment: alignment)
-      return context.addNode(.frame(frame), children: [child])
+      return context.addNode(.frame(frame), child: child)
     }
     let width = limits(call, "Width", &context)
     let height = limits(call, "Height", &context)
     let frame = FlexFrameLayout(width: width, height: height, alignment: alignment)
-    return context.addNode(.flexFrame(frame), children: [child])
+    return context.addNode(.flexFrame(frame), child: child)
   }
 
   /// SwiftUI ignores a negative or non-finite dimension ("Invalid frame dimension").

@@ -28,6 +28,6 @@ enum PaddingModifier {
       let length = call.number("length") ?? PaddingLayout.defaultLength
       insets = EdgeInsets(call.edgeSet("edges") ?? .all, length)
     }
-    return context.addNode(.padding(PaddingLayout(insets: insets)), children: [child])
+    return context.addNode(.padding(PaddingLayout(insets: insets)), child: child)
   }
 }

@@ -15,7 +15,7 @@ enum PositionModifiers {
         let size = call.size("offset")
         let layout = OffsetLayout(
           x: size?.width ?? call.number("x") ?? 0, y: size?.height ?? call.number("y") ?? 0)
-        return context.addNode(.offset(layout), children: [child])
+        return context.addNode(.offset(layout), child: child)
       }),
     ModifierDefinition(
       name: "position",
@@ -29,7 +29,7 @@ enum PositionModifiers {
         let point = call.point("position")
         let layout = PositionLayout(
           x: point?.x ?? call.number("x") ?? 0, y: point?.y ?? call.number("y") ?? 0)
-        return context.addNode(.position(layout), children: [child])
+        return context.addNode(.position(layout), child: child)
       }),
   ]
 }

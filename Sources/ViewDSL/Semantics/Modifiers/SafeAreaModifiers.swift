@@ -20,14 +20,14 @@ enum SafeAreaModifiers {
         let layout = IgnoresSafeAreaLayout(
           edges: call.edgeSet("edges") ?? .all,
           ignoresContainer: ignoresContainer(call.members("regions")))
-        return context.addNode(.ignoresSafeArea(layout), children: [child])
+        return context.addNode(.ignoresSafeArea(layout), child: child)
       }),
     ModifierDefinition(
       name: "edgesIgnoringSafeArea",
       overloads: [Signature("plain", [.positional("edges", .edgeSet)])],
       role: .layout { call, child, _, context in
         let layout = IgnoresSafeAreaLayout(edges: call.edgeSet("edges") ?? .all)
-        return context.addNode(.ignoresSafeArea(layout), children: [child])
+        return context.addNode(.ignoresSafeArea(layout), child: child)
       }),
     ModifierDefinition(
       name: "safeAreaInset",
@@ -68,7 +68,7 @@ enum SafeAreaModifiers {
       },
       acceptsContent: true),
     padding("safeAreaPadding") { insets, child, context in
-      context.addNode(.safeAreaPadding(SafeAreaPaddingLayout(insets: insets)), children: [child])
+      context.addNode(.safeAreaPadding(SafeAreaPaddingLayout(insets: insets)), child: child)
     },
     ModifierDefinition(
       name: "scenePadding",
@@ -85,7 +85,7 @@ enum SafeAreaModifiers {
       // produces the same default padding that you get from the padding(_:_:) modifier").
       role: .layout { call, child, _, context in
         let insets = EdgeInsets(call.edgeSet("edges") ?? .all, PaddingLayout.defaultLength)
-        return context.addNode(.padding(PaddingLayout(insets: insets)), children: [child])
+        return context.addNode(.padding(PaddingLayout(insets: insets)), child: child)
       }, addsBand: true),
     ModifierDefinition(
       name: "contentMargins",
@@ -154,7 +154,7 @@ enum SafeAreaModifiers {
         let layout = ContainerRelativeFrameLayout(
           axes: call.axisSet("axes") ?? .both, length: length,
           alignment: call.alignment("alignment") ?? .center)
-        return context.addNode(.containerRelativeFrame(layout), children: [child])
+        return context.addNode(.containerRelativeFrame(layout), child: child)
       }),
   ]
 

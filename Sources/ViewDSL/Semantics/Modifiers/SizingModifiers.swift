@@ -16,13 +16,13 @@ enum SizingModifiers {
           ? FixedSizeLayout()
           : FixedSizeLayout(
             horizontal: call.bool("horizontal") ?? true, vertical: call.bool("vertical") ?? true)
-        return context.addNode(.fixedSize(layout), children: [child])
+        return context.addNode(.fixedSize(layout), child: child)
       }),
     ModifierDefinition(
       name: "layoutPriority", overloads: [Signature("value", [.positional("value", .number)])],
       role: .layout { call, child, _, context in
         let layout = LayoutPriorityLayout(priority: call.number("value") ?? 0)
-        return context.addNode(.layoutPriority(layout), children: [child])
+        return context.addNode(.layoutPriority(layout), child: child)
       }),
     ModifierDefinition(
       name: "aspectRatio",
@@ -41,7 +41,7 @@ enum SizingModifiers {
         let mode: AspectRatioLayout.ContentMode =
           call.member("contentMode") == "fill" ? .fill : .fit
         return context.addNode(
-          .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: mode)), children: [child])
+          .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: mode)), child: child)
       }),
     scaledTo("scaledToFit", .fit),
     scaledTo("scaledToFill", .fill),
@@ -58,7 +58,7 @@ enum SizingModifiers {
       name: name, overloads: [Signature("plain", [])],
       role: .layout { _, child, _, context in
         context.addNode(
-          .aspectRatio(AspectRatioLayout(ratio: nil, contentMode: mode)), children: [child])
+          .aspectRatio(AspectRatioLayout(ratio: nil, contentMode: mode)), child: child)
       })
   }
 }

@@ -385,7 +385,7 @@ enum ControlViews {
   /// own frame is a node of its own even when it adds nothing to its label.
   static func transparent(_ child: NodeID, _ context: inout LoweringContext) -> NodeID {
     context.addNode(
-      .fixedSize(FixedSizeLayout(horizontal: false, vertical: false)), children: [child])
+      .fixedSize(FixedSizeLayout(horizontal: false, vertical: false)), child: child)
   }
 
   /// A fixed-size box (the switch, the stepper, the spinner).

@@ -102,7 +102,7 @@ enum LayoutViews {
           context.report(.gridSpanTooLarge(limit: maximumGridSpan), at: call.location(of: "count"))
           columns = 1
         }
-        return context.addNode(.gridCell(GridCellLayout(columns: columns)), children: [child])
+        return context.addNode(.gridCell(GridCellLayout(columns: columns)), child: child)
       }),
     cell("gridColumnAlignment", .positional("guide", .horizontalAlignment)) { call in
       GridCellLayout(columnAlignment: call.horizontalAlignment("guide"))
@@ -128,7 +128,7 @@ enum LayoutViews {
     ModifierDefinition(
       name: name, overloads: [Signature("value", [parameter])],
       role: .layout { call, child, _, context in
-        context.addNode(.gridCell(make(call)), children: [child])
+        context.addNode(.gridCell(make(call)), child: child)
       })
   }
 
