@@ -42,6 +42,9 @@ struct Evaluator {
   mutating func evaluate(
     _ e: ExprSyntax, as type: ValueType, parameter: String
   ) throws(Mismatch) -> Value {
+    // A finite number literal for a length, the usual argument, is its value: what the
+    // general path below gives it, without its calls (about 150 instructions an argument).
+    if case .number(let v) = e.kind, v.isFinite, type.takesAnyNumber { return .number(v) }
     if case .error = e.kind { return .opaque }  // the parser reported it
     if !bindings.isEmpty, case .identifier(let name) = e.kind, let bound = bindings[name] {
       return try evaluate(bound, as: type, parameter: parameter)

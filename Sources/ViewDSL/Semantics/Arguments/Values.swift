@@ -52,6 +52,15 @@ indirect enum ValueType: Sendable, Equatable {
   /// Anything: arguments of modifiers that change no layout are not evaluated.
   case any
 
+  /// `CGFloat`, `CGFloat?` and `CGFloat` that may be infinite: any finite number literal is
+  /// their value as written (`Evaluator.evaluate`).
+  var takesAnyNumber: Bool {
+    switch self {
+    case .number, .numberOrInfinity, .optional(.number), .optional(.numberOrInfinity): true
+    default: false
+    }
+  }
+
   /// How a message names the type: "expected a number for 'width'".
   var expectation: String {
     switch self {
