@@ -34,6 +34,10 @@ struct Signature: Sendable {
   init(_ form: String, _ parameters: [Parameter]) {
     // The argument match records assigned parameters as the bits of a `UInt64`.
     precondition(parameters.count <= 64, "a signature has at most 64 parameters")
+    // Bound arguments are appended by name without a search (`BoundArguments.append`).
+    assert(
+      Set(parameters.map(\.name)).count == parameters.count,
+      "a signature's parameters have distinct names")
     self.form = form
     self.parameters = parameters
   }
