@@ -75,11 +75,6 @@ struct BoundArguments: Sendable, ExpressibleByDictionaryLiteral {
   /// argument at a time allocated twice for two.
   mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
-  /// One argument, in a list of exactly one (`Color.red`'s member).
-  init(_ name: String, _ argument: BoundArgument) {
-    entries = [Entry(name: name, argument: argument)]
-  }
-
   /// `match` of the argument of parameter `name`, read where it is stored.
   @inline(__always)
   func read<T>(_ name: String, _ match: (BoundArgument) -> T?) -> T? {

@@ -9,8 +9,8 @@ final class ViewDefinition: Sendable {
   let name: String
   /// Its kind in the output (renderers colour and label by it).
   let role: ViewRole
-  /// Static members that make the view (`Color.red`); bound as form `"member"` with the
-  /// member's name in the `"member"` argument.
+  /// Static members that make the view (`Color.red`); bound as form `"member"`, without
+  /// arguments.
   let members: [String]
   /// For a view that needs a member or arguments (`Color`): what to write instead of the bare
   /// name, e.g. "a color such as 'Color.red'".

@@ -388,10 +388,9 @@ struct Lowerer {
         report(.unexpectedArguments(view.name), at: arguments.range.start)
         return nil
       }
-      return BoundCall(
-        callee: definition.name, form: "member",
-        arguments: BoundArguments("member", BoundArgument(value: .string(member), location: at)),
-        location: at)
+      // No argument: the member is checked above, and no lowering reads it (`Color.red` is a
+      // colour whatever its name); its one-argument list cost an allocation and a free.
+      return BoundCall(callee: definition.name, form: "member", location: at)
     }
     if let hint = definition.bareNameHint, view.arguments == nil, view.trailingClosure == nil {
       report(.incompleteView(definition.name, example: hint), at: at)
