@@ -311,8 +311,7 @@ public enum LayoutCommand {
         // `--strict`, every warning) stopped the run before rendering, the trace's view was
         // found above, and rendering cannot fail. Standard error, collected before, is
         // written after the document, as `emit` writes a whole one's.
-        JSONRenderer.stream(
-          result, trace: trace, concurrently: startThread, to: { output.write($0) })
+        JSONRenderer.stream(result, trace: trace) { output.write($0) }
         return RunOutcome(standardError: standardError, exitCode: ExitStatus.success)
       }
       let document = JSONRenderer.renderBytes(result, trace: trace)

@@ -92,23 +92,3 @@ private final class WorkQueue<T: Sendable>: @unchecked Sendable {
     return next - 1
   }
 }
-
-/// Runs `work` on a new thread and returns a function that waits for it; with one processor,
-/// or if no thread can be started, runs it when waited for. `JSONRenderer.stream` renders half
-/// of a large document's records this way.
-func startThread(_ work: @escaping @Sendable () -> Void) -> () -> Void {
-  guard processorCount() > 1 else { return work }
-  var thread = pthread_t()
-  let context = Unmanaged.passRetained(WorkerBody(work)).toOpaque()
-  let created = pthread_create(
-    &thread, nil,
-    { context in
-      Unmanaged<WorkerBody>.fromOpaque(context!).takeRetainedValue().work()
-      return nil
-    }, context)
-  guard created == 0 else {
-    Unmanaged<WorkerBody>.fromOpaque(context).release()
-    return work
-  }
-  return { pthread_join(thread, nil) }
-}

@@ -40,56 +40,13 @@ public enum JSONRenderer {
     writer.finishStream()
   }
 
-  /// Starts work on another thread and returns a function that waits for it to end.
-  public typealias Start = (@escaping @Sendable () -> Void) -> () -> Void
-
-  /// `stream` using a second thread for a large document: the second half of the view records
-  /// is rendered by `start`'s thread into memory (`RenderedChunks`) while this one streams the
-  /// rest, and follows it: the same bytes, with 101 million of the 100,000-view file's 2,107
-  /// million instructions off the run's thread (BENCHMARKS.md, *One heap for a run on one
-  /// thread*).
-  /// Below `concurrentViews` views, or with a trace, the document streams on this thread.
-  public static func stream(
-    _ result: LayoutResult, trace: [TraceEntry]? = nil,
-    chunkSize: Int = JSONWriter.defaultChunkSize, concurrently start: Start,
-    to sink: @escaping JSONWriter.Sink
-  ) {
-    let count = result.tree.views.count
-    guard count >= concurrentViews, trace == nil else {
-      return stream(result, trace: trace, chunkSize: chunkSize, to: sink)
-    }
-    let middle = count / 2
-    let tail = RenderedChunks()
-    let wait = start { tail.render(result, middle..<count, chunkSize: chunkSize) }
-    var writer = JSONWriter(chunkSize: chunkSize, sink: sink)
+  static func write(_ result: LayoutResult, trace: [TraceEntry]?, _ writer: inout JSONWriter) {
     writer.openObject()
-    header(result, &writer)
-    writer.run("[")
-    JSONViewRecords.write(result, 0..<middle, to: &writer)
-    wait()
-    for chunk in tail.chunks {
-      chunk.withUnsafeBufferPointer { writer.append(rendered: $0) }
-    }
-    writer.run("\n  ]")
-    writer.closeObject()
-    writer.finishStream()
-  }
-
-  /// Fewer views than this are written on one thread: 10,000 records take about 2 ms.
-  public static let concurrentViews = 10_000
-
-  /// The members before the `views` array's value.
-  private static func header(_ result: LayoutResult, _ writer: inout JSONWriter) {
     writer.key("schemaVersion")
     writer.integer(schemaVersion)
     writer.key("canvas")
     canvas(result.canvas, &writer)
     writer.key("views")
-  }
-
-  static func write(_ result: LayoutResult, trace: [TraceEntry]?, _ writer: inout JSONWriter) {
-    writer.openObject()
-    header(result, &writer)
     JSONViewRecords.write(result, to: &writer)
     if let trace {
       writer.key("trace")

@@ -14,19 +14,12 @@ import LayoutEngine
 enum JSONViewRecords {
   /// The `views` value, after its key: `[]` when there are none.
   static func write(_ result: LayoutResult, to w: inout JSONWriter) {
-    guard !result.tree.views.isEmpty else { return w.run("[]") }
-    w.run("[")
-    write(result, result.tree.views.indices, to: &w)
-    w.run("\n  ]")
-  }
-
-  /// The records of `range`, each after its separator (the first record has none): the part of
-  /// the array between `[` and `]` that they make, so that two ranges can be rendered apart
-  /// (`JSONRenderer.stream(…, concurrently:)`) and joined.
-  static func write(_ result: LayoutResult, _ range: Range<Int>, to w: inout JSONWriter) {
+    let views = result.tree.views
+    guard !views.isEmpty else { return w.run("[]") }
     let records = Context(result)
-    result.tree.views.withUnsafeBufferPointer { views in
-      for index in range {
+    w.run("[")
+    views.withUnsafeBufferPointer { views in
+      for index in views.indices {
         if index == 0 {
           w.run("\n    {\n      \"index\": ")
         } else {
@@ -36,6 +29,7 @@ enum JSONViewRecords {
         w.run("\n    }")
       }
     }
+    w.run("\n  ]")
   }
 
   /// The arrays every record reads from the result, taken out of it once. The result itself is

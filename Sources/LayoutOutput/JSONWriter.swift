@@ -122,24 +122,6 @@ public struct JSONWriter: ~Copyable {
     count += bytes.utf8CodeUnitCount
   }
 
-  /// Bytes rendered by another writer, after this one's: a streaming writer hands its buffer
-  /// and then `bytes` to the sink without copying them; any other writer copies them in.
-  mutating func append(rendered bytes: UnsafeBufferPointer<UInt8>) {
-    guard !bytes.isEmpty else { return }
-    guard let sink else {
-      reserve(bytes.count)
-      (storage + count).update(from: bytes.baseAddress!, count: bytes.count)
-      count += bytes.count
-      return
-    }
-    flush()
-    sink(bytes)
-  }
-
-  /// A streaming writer's buffered bytes to the sink, with no final newline: the end of a part
-  /// of a document rendered apart.
-  mutating func flushPart() { flush() }
-
   /// The document: the bytes written and a final newline.
   public mutating func finish() -> String {
     byte(UInt8(ascii: "\n"))

@@ -63,21 +63,6 @@ import Testing
     #expect(written.chunks.allSatisfy { $0 <= JSONWriter.defaultChunkSize })
   }
 
-  /// 2,600 rows are 10,402 views, past `JSONRenderer.concurrentViews`: the records from 5,201
-  /// on are rendered on a second thread while the first 5,201 stream, then follow them. The
-  /// bytes are the whole run's, and the chunks still never exceed the chunk size (a tail chunk
-  /// is handed on as the other thread's writer cut it).
-  @Test func aLargeDocumentRendersItsSecondHalfOnAnotherThread() {
-    let source = Self.wide(2_600)
-    let whole = run(source, nil)
-    let written = Written()
-    let streamed = run(source, written.output)
-    #expect(streamed.exitCode == ExitStatus.success)
-    #expect(written.bytes == Array(whole.standardOutput.utf8))
-    #expect(written.chunks.allSatisfy { $0 <= JSONWriter.defaultChunkSize })
-    #expect(2_600 * 4 + 2 >= JSONRenderer.concurrentViews)
-  }
-
   /// Warnings are collected before rendering and come on standard error after the document:
   /// `Color.red` alone in a vertical scroll view has no height proposed and takes 10 points.
   @Test func warningsStillReachStandardError() {
