@@ -8,7 +8,7 @@
 /// glibc gives each new thread an arena of its own and grows that arena's heap only by what
 /// each allocation needs: one `mprotect` system call per 4 KiB page. The 100,000-view file
 /// made 13,525 of them (23% of the run's system calls' time under `strace -c`). The main
-/// heap grows by `brk` with 128 KiB to spare: 418 calls, and 30–40 ms less system time
+/// heap grows by `brk` with 128 KiB to spare: 418 calls, and about 15 ms less system time
 /// (BENCHMARKS.md, *One heap for a run on one thread*). A matrix's workers keep their own
 /// arenas: sharing one would make them wait for each other's allocations.
 public enum SingleArena {

@@ -11,12 +11,13 @@
 /// Both come from a node's kind and its children's entries, and the builder adds a node after
 /// its children: the entry is made while the node is fresh in the cache. A summary made by a
 /// pass at the start of every layout swept the whole node table once more: 6% of a feed
-/// layout's instructions (BENCHMARKS.md, *The tree's summary kept as it is built*).
+/// layout's instructions (BENCHMARKS.md,
+/// *One heap for a run on one thread, and the tree's summary kept as it is built*).
 struct TreeSummary: Sendable {
-  private static let baselines: UInt8 = 1
-  private static let others: UInt8 = 2
+  fileprivate static let baselines: UInt8 = 1
+  fileprivate static let others: UInt8 = 2
   /// Not a guide: the subtree holds a `containerRelativeFrame`, so its sizes read a container.
-  private static let container: UInt8 = 4
+  fileprivate static let container: UInt8 = 4
 
   /// Per node: the bits of the guides its subtree may answer, and whether it reads a container.
   private var guideMasks: [UInt8] = []
@@ -47,10 +48,6 @@ struct TreeSummary: Sendable {
 
   /// The kinds the summary looks out for.
   enum KindFlag { case containerRelativeFrame, geometryFrame, advisedModifier }
-
-  fileprivate static let baselineBit = baselines
-  fileprivate static let otherBits = others
-  fileprivate static let containerBit = container
 
   /// Appends the entry of the node just added (node order: after its `children`).
   mutating func append(_ node: StoredNode, _ own: Own, children: [NodeID]) {
@@ -93,19 +90,19 @@ struct TreeSummary: Sendable {
 }
 
 extension LayoutTree {
-  /// What a node of `kind` adds to its own summary entry. A method on the tree, borrowed: a
-  /// tree passed as an argument was retained and released field by field for every node added.
+  /// What a node of `kind` adds to its own summary entry, read from the tree's side tables
+  /// (an image's baseline, a guide's key).
   func summaryOwn(_ kind: StoredKind) -> TreeSummary.Own {
     switch kind {
-    case .text: return .init(mask: TreeSummary.baselineBit)
+    case .text: return .init(mask: TreeSummary.baselines)
     case .image(let i):
-      return .init(mask: images[Int(i)].baseline == nil ? 0 : TreeSummary.baselineBit)
+      return .init(mask: images[Int(i)].baseline == nil ? 0 : TreeSummary.baselines)
     case .alignmentGuide(let i):
       return .init(mask: TreeSummary.bit(alignmentGuides[Int(i)].key), kind: .advisedModifier)
-    case .container: return .init(mask: TreeSummary.baselineBit | TreeSummary.otherBits)
+    case .container: return .init(mask: TreeSummary.baselines | TreeSummary.others)
     case .layoutPriority: return .init(kind: .advisedModifier)
     case .containerRelativeFrame:
-      return .init(mask: TreeSummary.containerBit, kind: .containerRelativeFrame)
+      return .init(mask: TreeSummary.container, kind: .containerRelativeFrame)
     case .geometryFrame: return .init(kind: .geometryFrame)
     default: return .init()
     }
