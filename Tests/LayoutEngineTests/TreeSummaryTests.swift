@@ -31,7 +31,7 @@ import Testing
     #expect(tree.summary.mayAnswer(root, .lastTextBaseline))
     #expect(!tree.summary.mayAnswer(root, .verticalCenter))
     #expect(!tree.summary.hasAdvisedModifiers)
-    // A text and the stacks above it answer through the cache: 2 + text, padding, root.
+    // The text and the padding and stack above it answer through the cache: 2 + 3.
     #expect(tree.summary.rowCount == 5)
   }
 
