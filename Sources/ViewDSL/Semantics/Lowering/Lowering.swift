@@ -114,8 +114,6 @@ struct Lowerer {
     } else {
       resolve(view, name, &definition, &call)
     }
-    // Fields are read through `definition?.`: binding `if let definition` copied the whole
-    // definition (its name, members, overloads and lowering: about 150 instructions each time).
     if !view.blockParameters.isEmpty, let definition, !definition.acceptsChildren {
       report(.unexpectedContentBlock(definition.name), at: at)
     }
