@@ -143,14 +143,20 @@ bench: setup
 FUZZ_SECONDS ?= 60
 # The `.swift` target's share of FUZZ_SECONDS; the `.view` target gets the rest.
 FUZZ_SWIFT_SECONDS ?= $(shell echo $$(( $(FUZZ_SECONDS) / 2 )))
-# -max_len: 64 KiB keeps every generated input whole (the largest is 42 KB; libFuzzer cuts longer
-# inputs) and reaches the limits that matter: braces past the expression limit of 256 (2.3 KB),
+# The `.view` target's -max_len: 64 KiB keeps every generated input whole (the largest is 36 KB;
+# libFuzzer cuts longer inputs) and reaches the limits that matter: braces past the expression limit of 256 (2.3 KB),
 # swift-syntax's nesting limit, a modifier chain 6,000 deep (the engine's tree deeper than the
 # 4,000-level view limit), 6,000 siblings, indentation 360 levels deep (4,000 levels by
 # indentation is 8 MB; HostileInputTests lays that out). Measured on the `.view` target, 40 s
 # each (-seed=1, shared machine): 4 KiB ran 37 inputs a second to 13,749 coverage points,
 # 16 KiB 17 to 14,146, 64 KiB 15 to 14,012 (BENCHMARKS.md, "Fuzzing").
 FUZZ_MAX_LEN ?= 65536
+# The `.swift` target's -max_len. swift-syntax's recovery from code that is not a declaration in
+# a type's body (`struct S { .padding(1).padding(1)… }`) is quadratic in its length, and
+# swift-syntax is a debug build here: 6 KiB of it parse in 24.6 s, 8 KiB in 42.3 s, 22 KB ran past
+# the 90 s below (BENCHMARKS.md, "Fuzzing"). 6 KiB keeps such an input under a third of it and
+# still reaches the front end's limits (150-deep calls, 2,000,000 steps, 10,000-element ranges).
+FUZZ_SWIFT_MAX_LEN ?= 6144
 # Both targets in one scratch path and configuration, so the modules they share compile once
 # (SwiftPM builds one product per call; the second call compiles only what the first did not).
 # Package.swift optimises and instruments the project's modules; swift-syntax stays a plain
@@ -161,8 +167,7 @@ FUZZ_BUILD := LAYOUTC_EXTRA_TARGETS=fuzz $(SWIFT) build --scratch-path .build-fu
 # release build and 33–45 s under the sanitizers (a loaded machine), and stopping there is the
 # limit working, not a hang.
 FUZZ_RUN := ASAN_OPTIONS=detect_leaks=0
-FUZZ_FLAGS = -rss_limit_mb=4096 -max_len=$(FUZZ_MAX_LEN) \
-  -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1
+FUZZ_FLAGS = -rss_limit_mb=4096 -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1
 fuzz: setup
 	$(call install_missing,python3)
 	$(FUZZ_BUILD) --product layoutc-fuzz
@@ -172,6 +177,7 @@ fuzz: setup
 	python3 Fuzz/make-corpus.py .build-fuzz/generated/view .build-fuzz/generated/swift
 	$(FUZZ_RUN) .build-fuzz/debug/layoutc-fuzz .build-fuzz/corpus Fuzz/corpus \
 	  .build-fuzz/generated/view -max_total_time=$$(( $(FUZZ_SECONDS) - $(FUZZ_SWIFT_SECONDS) )) \
-	  -timeout=10 $(FUZZ_FLAGS)
+	  -timeout=10 -max_len=$(FUZZ_MAX_LEN) $(FUZZ_FLAGS)
 	$(FUZZ_RUN) .build-fuzz/debug/layoutc-fuzz-swift .build-fuzz/swift-corpus \
-	  .build-fuzz/generated/swift -max_total_time=$(FUZZ_SWIFT_SECONDS) -timeout=90 $(FUZZ_FLAGS)
+	  .build-fuzz/generated/swift -max_total_time=$(FUZZ_SWIFT_SECONDS) -timeout=90 \
+	  -max_len=$(FUZZ_SWIFT_MAX_LEN) $(FUZZ_FLAGS)

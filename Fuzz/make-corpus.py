@@ -172,12 +172,13 @@ def swift_inputs():
     inputs["deep-vstack-braces-300"] = preview % ("VStack { " * 300 + "Color.red" + " }" * 300)
     inputs["deep-parentheses-400"] = preview % (
         "Color.red.frame(width: " + "(" * 400 + "1" + ")" * 400 + ")")
-    inputs["deep-modifiers-2000"] = preview % ("Color.red" + ".padding(1)" * 2000)
-    # Custom views nested past the 150-deep call limit, and a view that uses itself.
+    # Every `.swift` input stays under the target's -max_len (6 KiB, the Makefile says why).
+    inputs["deep-modifiers-500"] = preview % ("Color.red" + ".padding(1)" * 500)
+    # Custom views nested 100 deep; a view that uses itself runs into the 150-deep call limit.
     text = ""
-    for k in range(160):
-        text += "struct V%d: View { var body: some View { VStack { V%d() } } }\n" % (k, k + 1)
-    inputs["custom-views-160"] = text + "struct V160: View { var body: some View { Color.red } }\n" \
+    for k in range(100):
+        text += "struct V%d: View { var body: some View { V%d() } }\n" % (k, k + 1)
+    inputs["custom-views-100"] = text + "struct V100: View { var body: some View { Color.red } }\n" \
         + preview % "V0()"
     inputs["recursive-view"] = "struct R: View {\n  var n: Int\n  var body: some View {\n" \
         "    if n > 0 { R(n: n - 1) } else { Color.red }\n  }\n}\n" + preview % "R(n: 100000)"
@@ -189,7 +190,7 @@ def swift_inputs():
         "  return k\n}\n" + preview % "Color.red.frame(width: Double(spin()))"
     inputs["big-for-each"] = preview % (
         "ScrollView { LazyVStack { ForEach(0..<1000000, id: \\.self) { i in Text(\"\\(i)\") } } }")
-    inputs["wide-3000"] = preview % ("VStack {\n" + "    Color.red\n" * 3000 + "  }")
+    inputs["wide-400"] = preview % ("VStack {\n" + "    Color.red\n" * 400 + "  }")
     # Grids, ViewThatFits and ScrollViews nested, as in the .view inputs.
     inputs["grid-gridrow-30"] = preview % ("Grid { GridRow { " * 30 + "Color.red" + " } }" * 30)
     inputs["view-that-fits-40"] = preview % (
@@ -204,7 +205,7 @@ def swift_inputs():
         "    Color.blue.frame(width: CGFloat(Int.max), height: Double(Int.min)) }")
     inputs["int-overflow"] = preview % (
         "Color.red.frame(width: Double(Int.max + 1), height: Double(Int.min / -1))")
-    inputs["long-string"] = preview % ("Text(\"" + "word " * 3000 + "\").frame(width: 100)")
+    inputs["long-string"] = preview % ("Text(\"" + "word " * 1000 + "\").frame(width: 100)")
     return {name + ".swift": text for name, text in inputs.items()}
 
 
