@@ -3,11 +3,13 @@
 /// this takes 12 bytes a view and a modifier off the tree (a view record is 96 bytes instead of
 /// 128, a modifier record 40 instead of 56: `ViewRecordTests`), 4.4 MB of the 100,000-view
 /// file's peak memory.
+@usableFromInline
 struct RecordPosition: Sendable {
-  var line: Int32
-  var column: Int32
-  var file: Int32
+  @usableFromInline var line: Int32
+  @usableFromInline var column: Int32
+  @usableFromInline var file: Int32
 
+  @inlinable
   init(line: Int, column: Int, file: Int) {
     self.line = Int32(line)
     self.column = Int32(column)

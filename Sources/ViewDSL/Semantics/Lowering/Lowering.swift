@@ -120,8 +120,6 @@ struct Lowerer {
     if let produces = definition?.produces, produces != .one {
       return .many(lowerTransparent(view, definition!, parent: parent))
     }
-    // The definition's name, read once: each `definition?.name` retained and released it.
-    let definitionName = definition?.name ?? ""
     let special = definition?.special ?? .none
     if special == .section, !context.atListRow {
       // Outside a list (a stack, a `LazyVStack`'s sections at rest) a section is its header,
@@ -149,11 +147,10 @@ struct Lowerer {
     let enclosingLabelOfRow = context.labelOfRow
     context.labelOfRow = isListRow && special == .rowLabelHost
     defer { context.labelOfRow = enclosingLabelOfRow }
-    let index = context.builder.beginView(
-      ViewRecord(
-        type: view.displayName ?? definition?.name ?? base, role: definition?.role ?? .other,
-        line: at.line,
-        column: at.column, file: file(at), parent: parent))
+    let record = ViewRecord(
+      type: view.displayName ?? definition?.name ?? base, role: definition?.role ?? .other,
+      line: at.line, column: at.column, file: file(at), parent: parent)
+    let index = context.builder.beginView(consume record)
 
     // Read by index: a `for … in` loop copied each modifier.
     var prepared: [PreparedModifier] = []
