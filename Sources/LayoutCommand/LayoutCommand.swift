@@ -67,7 +67,9 @@ public enum LayoutCommand {
         (tree, report) = try compileViewFile(options, canvas, environment)
       }
       let result = try layOut(tree, options, canvas, &report)
-      return try render(result, options, report.standardError, environment)
+      let outcome = try render(result, options, report.standardError, environment)
+      if environment.holdsTreeUntilExit { ExitHeldTree.hold(tree) }
+      return outcome
     } catch {
       return error.outcome
     }

@@ -31,6 +31,9 @@ public struct RunEnvironment: Sendable {
   /// instead of returning it in the outcome (`StreamedOutput`). nil, as in tests, matrices and
   /// goldens, returns it whole; `layoutc` streams a run of one file to standard output.
   public var streamedOutput: StreamedOutput?
+  /// Keeps the run's tree until the process exits instead of destroying it (`ExitHeldTree`):
+  /// for a process that exits after this one run.
+  public var holdsTreeUntilExit = false
 
   public init(
     standardInput: [UInt8]? = nil, standardErrorIsTerminal: Bool = false, noColor: String? = nil,

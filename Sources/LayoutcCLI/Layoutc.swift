@@ -354,6 +354,7 @@ public struct Layoutc: ParsableCommand {
       SingleArena.use()
       var environment = RunEnvironment.current()
       environment.streamedOutput = .standardOutput()
+      environment.holdsTreeUntilExit = true
       outcome = LayoutCommand.run(options, environment: environment)
     }
     outcome.emit()
