@@ -160,8 +160,9 @@ struct Lowerer {
 
     let inherited = applyEnvironment(&prepared, viewIndex: index)
 
-    if let child = view.children.first, definition?.acceptsChildren == false {
-      report(.noChildren(definition!.name), at: child.nameRange.start)
+    // The first child's location only: `children.first` copied the whole child.
+    if definition?.acceptsChildren == false, !view.children.isEmpty {
+      report(.noChildren(definition!.name), at: view.children[0].nameRange.start)
     }
     // Another framework's content (a chart's marks) is not SwiftUI views: not checked.
     let isReader = special == .geometryReader
@@ -176,8 +177,10 @@ struct Lowerer {
       ? lowerHeaderViews(view.children, of: index)
       : isSection ? lowerSectionBand(view, "header", of: index) : []
     let isNavigation = special == .navigationStack
-    let enclosingTitle = (context.navigationTitle, context.navigationTitleMode)
-    let enclosingToolbar = (context.toolbarItems, context.navigationBarHidden)
+    // Kept for a navigation stack only: copying them for every view retained and released
+    // its title and toolbar.
+    let enclosingTitle = isNavigation ? (context.navigationTitle, context.navigationTitleMode) : nil
+    let enclosingToolbar = isNavigation ? (context.toolbarItems, context.navigationBarHidden) : nil
     if isNavigation {
       (context.navigationTitle, context.navigationTitleMode) = (nil, nil)
       (context.toolbarItems, context.navigationBarHidden) = ([], false)
@@ -203,15 +206,16 @@ struct Lowerer {
       context.navigationDepth -= 1
       context.navigationBar =
         context.navigationBarHidden ? nil : lowerNavigationBar(at: at, parent: index)
-      (context.navigationTitle, context.navigationTitleMode) = enclosingTitle
-      (context.toolbarItems, context.navigationBarHidden) = enclosingToolbar
+      (context.navigationTitle, context.navigationTitleMode) = enclosingTitle!
+      (context.toolbarItems, context.navigationBarHidden) = enclosingToolbar!
     }
     let footer = isSection && !isInlinePicker ? lowerSectionBand(view, "footer", of: index) : []
     if isReader { proxies.removeLast() }
-    context.sectionHeader = header
-    context.sectionFooter = footer
+    // Set where they change: assigning the empty arrays for every view cost two releases.
+    if isSection || !context.sectionHeader.isEmpty { context.sectionHeader = header }
+    if isSection || !context.sectionFooter.isEmpty { context.sectionFooter = footer }
 
-    context.imageOptions = imageOptions(prepared, on: definition?.name)
+    if !prepared.isEmpty { context.imageOptions = imageOptions(prepared, on: definition?.name) }
     let node: NodeID
     if let lower = definition?.lower, call != nil {
       context.isListRow = isListRow
@@ -225,7 +229,7 @@ struct Lowerer {
     } else {
       node = context.addNode(.shape)  // a placeholder: the tree is dropped after an error
     }
-    context.imageOptions = ImageOptions()
+    if !prepared.isEmpty { context.imageOptions = ImageOptions() }
     if let inherited { context.environment = inherited }
     if let text = context.builder.tree.textLayout(of: node) {
       context.builder.setText(index, text.string)
