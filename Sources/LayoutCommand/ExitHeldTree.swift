@@ -15,4 +15,7 @@ enum ExitHeldTree {
   static func hold(_ tree: consuming LayoutTree) {
     held = tree
   }
+
+  /// The number of views of the tree held, 0 for none (for tests).
+  static var heldViewCount: Int { held?.views.count ?? 0 }
 }
