@@ -24,59 +24,67 @@ extension Lowerer {
 
   /// Resolves a modifier against the catalogue and binds its arguments.
   mutating func prepare(_ written: ModifierSyntax) -> PreparedModifier {
-    let definition = modifierDefinitions.value(for: written.name, resolve: Catalogue.modifier)
+    prepare([written], 0)
+  }
+
+  /// `prepare(_:)` of `modifiers[i]`, read where it is: passing the modifier itself copied it
+  /// and destroyed the copy (270 instructions a modifier on the wide bench file).
+  mutating func prepare(_ modifiers: [ModifierSyntax], _ i: Int) -> PreparedModifier {
+    let definition = modifierDefinitions.value(for: modifiers[i].name, resolve: Catalogue.modifier)
     // Only a modifier that may take a view argument is rewritten: the rewrite returned a copy
     // of every other modifier unchanged (about 300 instructions a modifier).
     if definition?.special == .viewArgument {
-      return prepare(resolved: ViewArguments.moveViewArgument(written), definition)
+      return prepare(resolved: [ViewArguments.moveViewArgument(modifiers[i])], 0, definition)
     }
-    return prepare(resolved: written, definition)
+    return prepare(resolved: modifiers, i, definition)
   }
 
-  /// `prepare(_:)` of a modifier whose view argument, if any, is its content already.
+  /// `prepare(_:_:)` of a modifier whose view argument, if any, is its content already. The
+  /// common path reads the modifier's fields in place; rarer ones take a copy.
   private mutating func prepare(
-    resolved modifier: ModifierSyntax, _ definition: ModifierDefinition?
+    resolved modifiers: [ModifierSyntax], _ i: Int, _ definition: ModifierDefinition?
   ) -> PreparedModifier {
-    let at = modifier.dotLocation
-    var contentViews = modifier.content
+    let at = modifiers[i].dotLocation
+    var contentViews = modifiers[i].content
     // A closure of views is content, not an argument. Its body is matched where it is: a copy
     // of the optional closure (and two destructions) cost 200 instructions a modifier.
     var closureIsContent = false
-    if case .views(let views)? = modifier.trailingClosure?.body {
+    if case .views(let views)? = modifiers[i].trailingClosure?.body {
       contentViews = views + contentViews
       closureIsContent = true
     }
     if !proxies.isEmpty,
-      let prepared = prepareProxyModifier(modifier, contentViews: contentViews)
+      let prepared = prepareProxyModifier(modifiers[i], contentViews: contentViews)
     {
       return prepared
     }
     let special = definition?.special ?? .none
     if special == .toolbar || special == .toolbarBars {
-      collectToolbar(modifier, content: contentViews)
+      collectToolbar(modifiers[i], content: contentViews)
     }
     if special == .toolbar, let placement = Self.bottomBarPlacement(in: contentViews) {
       // A bottom toolbar takes height from the content: not laid out yet, so not silent.
       report(.bottomToolbarNotSupportedYet, at: placement)
     }
     if definition == nil {
-      if Catalogue.unsupportedModifiers.contains(modifier.name) {
-        report(.modifierNotSupportedYet(modifier.name), at: at)
-      } else if let framework = OtherFrameworks.modifiers[modifier.name] {
-        report(.modifierFromOtherFramework(modifier.name, framework: framework), at: at)
+      let name = modifiers[i].name
+      if Catalogue.unsupportedModifiers.contains(name) {
+        report(.modifierNotSupportedYet(name), at: at)
+      } else if let framework = OtherFrameworks.modifiers[name] {
+        report(.modifierFromOtherFramework(name, framework: framework), at: at)
       } else {
-        let suggestion = closestSpelling(to: modifier.name, in: Catalogue.knownModifierNames)
-        report(.unknownModifier(modifier.name, suggestion: suggestion), at: at)
+        let suggestion = closestSpelling(to: name, in: Catalogue.knownModifierNames)
+        report(.unknownModifier(name, suggestion: suggestion), at: at)
       }
     }
     var call: BoundCall?
     if let overloads = definition?.overloads {
       let site = CallSite(
-        callee: modifier.name, arguments: modifier.arguments,
-        trailingClosure: closureIsContent ? nil : modifier.trailingClosure, location: at)
+        callee: modifiers[i].name, arguments: modifiers[i].arguments,
+        trailingClosure: closureIsContent ? nil : modifiers[i].trailingClosure, location: at)
       call = bind(site, overloads)
     } else if definition != nil {
-      call = BoundCall(callee: modifier.name, form: "", location: at)
+      call = BoundCall(callee: modifiers[i].name, form: "", location: at)
     }
     return PreparedModifier(
       dotLocation: at, definition: definition, call: call, contentViews: contentViews)

@@ -155,7 +155,7 @@ struct Lowerer {
     // Read by index: a `for … in` loop copied each modifier.
     var prepared: [PreparedModifier] = []
     for i in view.modifiers.indices {
-      prepared.append(prepare(view.modifiers[i]))
+      prepared.append(prepare(view.modifiers, i))
     }
 
     let inherited = applyEnvironment(&prepared, viewIndex: index)
