@@ -130,7 +130,10 @@ public struct ViewRecord: Sendable {
   /// The SwiftUI type name shown in the output (`VStack`, `Color`, `Text`).
   public var type: String
   /// The name given with `.id(…)`.
-  public var id: String?
+  public var id: String? {
+    get { rare?.id }
+    set { rare = RareRecordFields.make(id: newValue, estimate: rare?.estimate) }
+  }
   /// The string of a `Text`.
   public var text: String?
   /// 1-based source position of the view's name, in the file `file` of `LayoutTree.files`.
@@ -155,7 +158,12 @@ public struct ViewRecord: Sendable {
   public var modifiers: [ModifierRecord]
   /// The unmeasured constant the view's own size comes from (a symbol's width, a progress
   /// bar's height): the JSON's `"estimated": true`. Nil when every number is sourced.
-  public var estimate: String?
+  public var estimate: String? {
+    get { rare?.estimate }
+    set { rare = RareRecordFields.make(id: rare?.id, estimate: newValue) }
+  }
+  /// `id` and `estimate`, which most views leave empty; nil when both are.
+  @usableFromInline var rare: RareRecordFields?
   // The 32-bit fields after the 64-bit ones and the role's byte last: nothing is padded
   // (`ViewRecordTests`).
   /// The node of the view itself (its own frame).
@@ -178,7 +186,7 @@ public struct ViewRecord: Sendable {
     self.storedParent = parent.map(Int32.init) ?? -1
     self.type = type
     self.role = role
-    self.id = id
+    self.rare = RareRecordFields.make(id: id, estimate: nil)
     self.text = text
     self.node = node
     self.modifiers = modifiers
