@@ -130,7 +130,7 @@ public struct ViewRecord: Sendable {
   /// The SwiftUI type name shown in the output (`VStack`, `Color`, `Text`).
   public var type: String
   /// The name given with `.id(…)`.
-  public var id: String? {
+  @inlinable public var id: String? {
     get { rare?.id }
     set { rare = RareRecordFields.make(id: newValue, estimate: rare?.estimate) }
   }
@@ -158,7 +158,7 @@ public struct ViewRecord: Sendable {
   public var modifiers: [ModifierRecord]
   /// The unmeasured constant the view's own size comes from (a symbol's width, a progress
   /// bar's height): the JSON's `"estimated": true`. Nil when every number is sourced.
-  public var estimate: String? {
+  @inlinable public var estimate: String? {
     get { rare?.estimate }
     set { rare = RareRecordFields.make(id: rare?.id, estimate: newValue) }
   }

@@ -4,9 +4,10 @@
 /// Immutable: a record that changes one makes a new box, so records stay values.
 @usableFromInline
 final class RareRecordFields: Sendable {
-  let id: String?
-  let estimate: String?
+  @usableFromInline let id: String?
+  @usableFromInline let estimate: String?
 
+  @usableFromInline
   init(id: String?, estimate: String?) {
     self.id = id
     self.estimate = estimate
