@@ -164,6 +164,21 @@ import Testing
     assertCompileDiagnostics(
       "Rectangle().foregroundColor(1️⃣.gren)",
       [.init("1️⃣", "unknownMember", message: "'Color' has no member 'gren'; did you mean 'green'?")])
+    // An enumeration's members are searched in its list, alignments in the built-in table
+    // unless the file declares guides: the same messages as when each was a table.
+    assertCompileDiagnostics(
+      "Color.blue.aspectRatio(1, contentMode: 1️⃣.fitt)",
+      [
+        .init(
+          "1️⃣", "unknownMember", message: "'ContentMode' has no member 'fitt'; did you mean 'fit'?")
+      ])
+    assertCompileDiagnostics(
+      "VStack(alignment: 1️⃣HorizontalAlignment.centre) {}",
+      [
+        .init(
+          "1️⃣", "unknownMember",
+          message: "'HorizontalAlignment' has no member 'centre'; did you mean 'center'?")
+      ])
   }
 
   // MARK: Values
