@@ -26,12 +26,48 @@ struct TreeBuilder {
     var brace: SourceLocation?
     /// Its `}` has come: modifier lines at its column still apply to it (`}` then `.padding()`).
     var braceClosed = false
-    /// A component frame's declaration so far.
-    var component: ComponentSyntax?
-    /// A view property frame's property (its views are `content`).
-    var property: PropertySyntax?
     /// For a view frame: where its children start in `pending`.
     var childStart = 0
+    /// A component's or view property's declaration, which few frames hold.
+    var declarations: FrameDeclarations?
+
+    /// A component frame's declaration so far.
+    var component: ComponentSyntax? {
+      get { declarations?.component }
+      _modify { yield &ownDeclarations.component }
+    }
+
+    /// A view property frame's property (its views are `content`).
+    var property: PropertySyntax? {
+      get { declarations?.property }
+      _modify { yield &ownDeclarations.property }
+    }
+
+    /// The box, made for this frame or copied to be its own before a change.
+    private var ownDeclarations: FrameDeclarations {
+      mutating get {
+        if declarations == nil {
+          declarations = FrameDeclarations()
+        } else if !isKnownUniquelyReferenced(&declarations!) {
+          declarations = FrameDeclarations(declarations!)
+        }
+        return declarations!
+      }
+    }
+  }
+
+  /// A component's and a view property's declarations, boxed: inline they were about half of
+  /// every frame's 424 bytes, moved in and out of the stack with each view line's frame.
+  private final class FrameDeclarations {
+    var component: ComponentSyntax?
+    var property: PropertySyntax?
+
+    init() {}
+
+    init(_ other: FrameDeclarations) {
+      component = other.component
+      property = other.property
+    }
   }
 
   private var frames = [Frame(kind: .root, indent: 0, level: 0)]
