@@ -168,7 +168,13 @@ struct TreeBuilder {
         return push(.ignored, column, level, block: block)
       }
       guard !modifiers.isEmpty else { return push(.ignored, column, level, block: block) }
-      frames[parent].view!.modifiers.append(contentsOf: modifiers)
+      if frames[parent].view!.modifiers.isEmpty {
+        // The line's list taken as it is: appended, it was copied into a new array (about 970
+        // instructions a modifier line under a view written without modifiers).
+        frames[parent].view!.modifiers = modifiers
+      } else {
+        frames[parent].view!.modifiers.append(contentsOf: modifiers)
+      }
       pushModifierFrame(
         index: frames[parent].view!.modifiers.count - 1, column, level, block: block)
     case .binding(let property, let nameRange, let views):
@@ -286,9 +292,8 @@ struct TreeBuilder {
   ) {
     let owner = frames.count - 1
     if let block { frames[owner].view!.modifiers[index].blockParameters = block.parameters }
-    var frame = Frame(kind: .modifier, indent: column, level: level)
-    frame.modifierIndex = index
-    frames.append(frame)
+    // Made in the call: a frame made aside and appended was copied (about 110 instructions).
+    frames.append(Frame(kind: .modifier, indent: column, level: level, modifierIndex: index))
     if let block { openBrace(block) }
   }
 
@@ -297,9 +302,8 @@ struct TreeBuilder {
   private mutating func pushLabelledClosureFrame(
     index: Int, _ column: Int, _ level: Int, block: BlockOpener
   ) {
-    var frame = Frame(kind: .labelledClosure, indent: column, level: level)
-    frame.modifierIndex = index
-    frames.append(frame)
+    frames.append(
+      Frame(kind: .labelledClosure, indent: column, level: level, modifierIndex: index))
     openBrace(block)
   }
 
