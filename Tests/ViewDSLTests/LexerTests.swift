@@ -134,6 +134,29 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
     #expect(dumped("d.width / 3") == "(d.width / 3)")
   }
 
+  /// Each comparison token reads as its operator, and `??` chains on either side of one are
+  /// right-associative: `a ?? b ?? c <= d ?? 2` is `(a ?? (b ?? c)) <= (d ?? 2)`.
+  @Test func comparisonsAndNilCoalescing() {
+    for op in ["<", "<=", ">", ">=", "==", "!="] {
+      #expect(dumped("a \(op) 2") == "(a \(op) 2)")
+    }
+    #expect(dumped("a ?? 1") == "a ?? 1")
+    guard
+      case .comparison(.lessEqual, let left, let right)? =
+        parsedExpression("a ?? b ?? c <= d ?? 2")?.kind,
+      case .nilCoalescing(let a, let rest) = left.kind,
+      case .nilCoalescing(let b, let c) = rest.kind,
+      case .nilCoalescing(let d, let two) = right.kind
+    else {
+      Issue.record("not (a ?? (b ?? c)) <= (d ?? 2)")
+      return
+    }
+    #expect([a, b, c, d, two].map(SyntaxDump.expression) == ["a", "b", "c", "d", "2"])
+    // `a` at column 9 of `let x = a ?? …` and `2` at 29 (21 characters on): the comparison
+    // spans them, ending past the `2`.
+    #expect(left.range.start.column == 9 && right.range.end.column == 30)
+  }
+
   @Test func closures() {
     #expect(
       dumped("HorizontalAlignment { d in d.width / 3 }")

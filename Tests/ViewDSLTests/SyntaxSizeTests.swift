@@ -46,6 +46,37 @@ import Testing
     #expect(copy.blockOpening == at)
   }
 
+  /// `WholeValue`, which gives the memberwise initializers their own names, takes no byte: an
+  /// argument is its label (16), its label's optional range (24 and a tag byte, 41), padding to
+  /// the expression's 8-byte alignment (48), the expression (44, 92) and the trailing-closure
+  /// flag: 93.
+  @Test func theInitializersMarkerTakesNoByte() {
+    #expect(MemoryLayout<WholeValue>.size == 0)
+    #expect(MemoryLayout<ArgumentSyntax>.size == 93)
+  }
+
+  /// The public initializers, which now call the memberwise ones, still set every field: no
+  /// trailing closure leaves a view without its box, and an argument is not a trailing closure
+  /// unless it says so.
+  @Test func publicInitializersSetEveryField() {
+    let at = ViewDSL.SourceLocation(line: 1, column: 2, offset: 1)
+    let range = SourceRange(start: at, end: at)
+    let closure = ClosureSyntax(parameters: ["p"], body: .empty, range: range)
+    let plain = ViewSyntax(name: "Text", nameRange: range, blockParameters: ["a"])
+    #expect(plain.rareBox == nil && plain.blockParameters == ["a"])
+    let withClosure = ViewSyntax(name: "Button", nameRange: range, trailingClosure: closure)
+    #expect(withClosure.trailingClosure?.parameters == ["p"])
+    let value = ExprSyntax(.number(3), range: range)
+    let argument = ArgumentSyntax(label: "width", labelRange: range, value: value)
+    #expect(argument.label == "width" && !argument.isTrailingClosure)
+    #expect(ArgumentSyntax(value: value, isTrailingClosure: true).isTrailingClosure)
+    let modifier = ModifierSyntax(
+      name: "frame", nameRange: range, dotLocation: at,
+      arguments: ArgumentListSyntax(arguments: [argument], range: range), content: [plain])
+    #expect(modifier.arguments?.arguments.count == 1 && modifier.content.count == 1)
+    #expect(modifier.trailingClosure == nil && modifier.blockParameters.isEmpty)
+  }
+
   /// Only the expressions that hold another one are boxed: a literal's or a name's kind is
   /// stored in place, its largest payload a `String` (16 bytes) and a tag byte, 17; with the
   /// range (24, aligned to 4 after 17 → 20) an expression is 44 bytes.

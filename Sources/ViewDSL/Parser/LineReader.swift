@@ -40,7 +40,7 @@ struct LineReader {
     let indent = tokens[0].start.column
     // A declaration's braces are always a closure: `let a = HorizontalAlignment { d in`.
     let isDeclaration = texts.isIdentifier(tokens[0], "let")
-    openers.removeAll(keepingCapacity: true)
+    if !openers.isEmpty { openers.removeAll(keepingCapacity: true) }  // 65 instructions if empty
     var scanned = 0
     while true {
       for i in scanned..<tokens.count {

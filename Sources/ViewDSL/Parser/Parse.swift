@@ -32,10 +32,12 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
   var builder = TreeBuilder(sink: sink)
   var views = 0
   var modifiers = 0
+  var parser = TokenParser(tokens: [], sink: sink, texts: texts)
+  parser.integerLiterals = integerLiterals
   while let line = reader.next(sink: sink) {
-    var parser = TokenParser(tokens: line.tokens, sink: sink, texts: texts)
-    parser.integerLiterals = integerLiterals
+    parser.start(line.tokens)
     let (syntax, block) = parser.parseLine()
+    parser.finishLine()
     switch syntax {
     case .view(let view):
       let counts = view.counts

@@ -32,13 +32,16 @@ final class PendingViews {
   }
 
   /// The views from `start` on, moved (not copied) into an array of their count.
+  ///
+  /// Reserved and appended one by one: `Array(unsafeUninitializedCapacity:)` allocates through
+  /// the standard library's unspecialised generic path, about 680 instructions an array
+  /// against 330 for `reserveCapacity` and a few for each append.
   func take(from start: Int) -> [ViewSyntax] {
     let taken = count - start
     guard taken > 0 else { return [] }
-    let views = [ViewSyntax](unsafeUninitializedCapacity: taken) { buffer, initialized in
-      buffer.baseAddress!.moveInitialize(from: storage + start, count: taken)
-      initialized = taken
-    }
+    var views: [ViewSyntax] = []
+    views.reserveCapacity(taken)
+    for k in start..<count { views.append((storage + k).move()) }
     count = start
     return views
   }

@@ -82,34 +82,26 @@ public struct ViewSyntax: Sendable {
   /// The trailing closure, block opening and parameters' range, labelled closures, display
   /// name and statement, which most views leave empty (`RareViewFields`); nil until one is set.
   var rareBox: RareViewFieldsBox?
+}
 
+// The initializers call the memberwise one, which builds the value whole (`WholeValue`).
+extension ViewSyntax {
   public init(
     name: String, nameRange: SourceRange, arguments: ArgumentListSyntax? = nil,
     trailingClosure: ClosureSyntax? = nil, blockParameters: [String] = [],
     modifiers: [ModifierSyntax] = [], children: [ViewSyntax] = []
   ) {
-    self.name = name
-    self.nameRange = nameRange
-    self.arguments = arguments
-    self.blockParameters = blockParameters
-    self.modifiers = modifiers
-    self.children = children
-    self.trailingClosure = trailingClosure
+    self.init(
+      name: name, nameRange: nameRange, arguments: arguments, blockParameters: blockParameters,
+      modifiers: modifiers, children: children, rareBox: nil)
+    if let trailingClosure { self.trailingClosure = trailingClosure }
   }
-}
 
-extension ViewSyntax {
-  /// A view with only its name, as the parser starts each one: the public initializer's
-  /// defaults went through the trailing closure's setter, which copied the new view (about
-  /// 290 instructions a view).
+  /// A view with only its name, as the parser starts each one.
   init(name: String, nameRange: SourceRange) {
-    self.name = name
-    self.nameRange = nameRange
-    arguments = nil
-    blockParameters = []
-    modifiers = []
-    children = []
-    rareBox = nil
+    self.init(
+      name: name, nameRange: nameRange, arguments: nil, blockParameters: [], modifiers: [],
+      children: [], rareBox: nil)
   }
 }
 
@@ -141,19 +133,19 @@ public struct ModifierSyntax: Sendable {
   /// Parameter names of its content block (`.overlay { proxy in`), like
   /// `ViewSyntax.blockParameters`; usually empty.
   public var blockParameters: [String]
+  private var wholeValue: WholeValue
+}
 
+extension ModifierSyntax {
   public init(
     name: String, nameRange: SourceRange, dotLocation: SourceLocation,
     arguments: ArgumentListSyntax? = nil, trailingClosure: ClosureSyntax? = nil,
     content: [ViewSyntax] = [], blockParameters: [String] = []
   ) {
-    self.name = name
-    self.nameRange = nameRange
-    self.dotLocation = dotLocation
-    self.arguments = arguments
-    self.trailingClosure = trailingClosure
-    self.content = content
-    self.blockParameters = blockParameters
+    self.init(
+      name: name, nameRange: nameRange, dotLocation: dotLocation, arguments: arguments,
+      trailingClosure: trailingClosure, content: content, blockParameters: blockParameters,
+      wholeValue: WholeValue())
   }
 }
 
@@ -194,16 +186,18 @@ public struct ArgumentSyntax: Sendable {
   public var labelRange: SourceRange?
   public var value: ExprSyntax
   /// A labelled trailing closure (`} label: {`) rather than an argument in parentheses.
-  public var isTrailingClosure = false
+  public var isTrailingClosure: Bool
+  private var wholeValue: WholeValue
+}
 
+extension ArgumentSyntax {
   public init(
     label: String? = nil, labelRange: SourceRange? = nil, value: ExprSyntax,
     isTrailingClosure: Bool = false
   ) {
-    self.label = label
-    self.labelRange = labelRange
-    self.value = value
-    self.isTrailingClosure = isTrailingClosure
+    self.init(
+      label: label, labelRange: labelRange, value: value, isTrailingClosure: isTrailingClosure,
+      wholeValue: WholeValue())
   }
 
   /// Where a diagnostic about this argument points: its label, else its value.
@@ -214,10 +208,11 @@ public struct ArgumentSyntax: Sendable {
 public struct ExprSyntax: Sendable {
   public var kind: ExprKind
   public var range: SourceRange
+}
 
+extension ExprSyntax {
   public init(_ kind: ExprKind, range: SourceRange) {
-    self.kind = kind
-    self.range = range
+    self.init(kind: kind, range: range)
   }
 }
 
