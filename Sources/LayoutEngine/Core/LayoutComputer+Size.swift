@@ -89,13 +89,13 @@ extension LayoutComputer {
     case .image(let i): return tree.images[Int(i)].sizeThatFits(p)
     case .empty: return .zero
     case .text(let i): return tree.texts[Int(i)].measure(p, textMeasurer).size
-    case .stack(let l): return arrangeStack(node, l, p, placing: false).size
+    case .stack(let l): return stackSize(node, l, p)
     case .zstack(let l): return l.arrange(children(node), proposal: p).size
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
     case .secondaryLayer: return size(tree.child(of: node), p)
     case .container(let i): return containerSize(tree.containers[Int(i)], node, p)
     case .grid(let l): return arrangeGrid(node, l, p).size
-    case .gridRow(let l): return arrangeStack(node, l.stack, p, placing: false).size
+    case .gridRow(let l): return stackSize(node, l.stack, p)
     case .viewThatFits(let l): return l.sizeThatFits(p, children: children(node))
     case .safeAreaInset(let l):
       let c = children(node)

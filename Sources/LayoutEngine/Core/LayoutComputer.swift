@@ -29,6 +29,12 @@ final class LayoutComputer {
   let gapsKnown: NodeTable<Bool>
   /// Per node, memoised: the layout priority (NaN until asked).
   let priorityCache: NodeTable<Double>
+  /// Per stack: its last distribution along its axis, which placement reuses.
+  let stackShares: StackShares
+  /// Whether sizes are pure functions of the proposal, so that `stackShares` may be used:
+  /// not with a trace, relative frames or frames reading a `GeometryReader`, and not once
+  /// the behaviour probes (`SizingBehavior`) start replacing and forgetting answers.
+  @exclusivity(unchecked) var keepsShares: Bool
   /// Explicit guide values of stacks, grids and alignment guides (`AlignmentMemo`).
   @exclusivity(unchecked) var alignmentMemo = AlignmentMemo()
   /// Which subtrees can answer a guide explicitly, which kinds are present: the tree's
@@ -94,6 +100,10 @@ final class LayoutComputer {
     self.tracksContainers = summary.hasContainerRelativeFrames
     self.hasSpecialSizing = trace || summary.hasContainerRelativeFrames
     self.tracksReaders = summary.hasGeometryFrames
+    self.keepsShares = !hasSpecialSizing && !tracksReaders
+    self.stackShares = StackShares(
+      childListCount: keepsShares ? tree.childList.count : 0,
+      rowCount: keepsShares ? shortcuts.rowCount : 0)
   }
 
   deinit {
@@ -103,6 +113,7 @@ final class LayoutComputer {
     gapsCache.free()
     gapsKnown.free()
     priorityCache.free()
+    stackShares.free()
   }
 
   @inline(__always)
@@ -135,11 +146,37 @@ final class LayoutComputer {
     return gapsCache.buffer(first, children.count)
   }
 
-  /// `placing: false` when only the size is wanted.
-  func arrangeStack(
-    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, placing: Bool = true
-  ) -> StackLayout.Arrangement {
+  /// The stack's children arranged for `p`, with their placements.
+  func arrangeStack(_ node: NodeID, _ layout: StackLayout, _ p: ProposedSize)
+    -> StackLayout.Arrangement
+  {
     let c = children(node)
-    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p, placing: placing)
+    return layout.arrange(
+      c, gaps: gaps(node, layout, c), proposal: p, shares: sharesSlot(node, layout, p, c))
+  }
+
+  /// The stack's size for `p`: its arrangement without placements.
+  func stackSize(_ node: NodeID, _ layout: StackLayout, _ p: ProposedSize) -> Size {
+    let c = children(node)
+    let shares = sharesSlot(node, layout, p, c)
+    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p, into: nil, shares: shares)
+  }
+
+  /// Where the distribution of `p` among the `children` of stack `node` is kept
+  /// (`StackShares`); nil when `p` does not distribute (nil along the axis, a lazy stack) or
+  /// sizes are not pure functions of the proposal (`keepsShares`).
+  @inline(__always)
+  func sharesSlot(
+    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, _ children: LayoutChildren
+  ) -> StackShares.Slot? {
+    guard keepsShares, p.isSpecified(layout.axis), !layout.isLazy, !children.isEmpty else {
+      return nil
+    }
+    let route = shortcuts[node]
+    let across: UInt8 = layout.axis == .horizontal ? 2 : 1
+    return stackShares.slot(
+      row: route.row, first: children.nodes.baseAddress! - UnsafePointer(childNodes.base),
+      count: children.count, p, axis: layout.axis,
+      ignoresAcross: route.shortcut.ignored & across != 0)
   }
 }
