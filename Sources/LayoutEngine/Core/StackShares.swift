@@ -23,13 +23,15 @@ struct StackShares {
   private let proposals: NodeTable<ProposedSize>
 
   init(childListCount: Int, rowCount: Int) {
-    shares = NodeTable(repeating: 0, count: childListCount)
+    // Uninitialised: a stack's shares are read only once its proposal is noted, after the
+    // distribution that wrote them (zeroing them was a write of every node's slot per layout).
+    shares = NodeTable(uninitializedCount: childListCount)
     proposals = NodeTable(repeating: .unspecified, count: rowCount)
   }
 
   /// Called once, by the computer's `deinit`.
   func free() {
-    shares.free()
+    shares.base.deallocate()
     proposals.free()
   }
 
