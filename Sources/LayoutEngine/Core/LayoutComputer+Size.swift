@@ -109,11 +109,21 @@ extension LayoutComputer {
   /// The priority a container reads from this node (LayoutRules.md §4), computed once: stacks
   /// read it on every proposal.
   func layoutPriority(_ node: NodeID) -> Double {
-    let known = priorityCache[Int(node)]
+    if shortcuts[node].hasZeroPriority { return 0 }
+    let memo = priorityMemo()
+    let known = memo[Int(node)]
     if !known.isNaN { return known }
     let priority = computePriority(node)
-    priorityCache[Int(node)] = priority
+    memo[Int(node)] = priority
     return priority
+  }
+
+  /// The priority memo, made on first use (most trees never need it: `ZeroPriority.swift`).
+  private func priorityMemo() -> NodeTable<Double> {
+    if let priorityCache { return priorityCache }
+    let table = NodeTable(repeating: Double.nan, count: tree.stored.count)
+    priorityCache = table
+    return table
   }
 
   private func computePriority(_ node: NodeID) -> Double {

@@ -27,8 +27,9 @@ final class LayoutComputer {
   /// child list; `gapsKnown` per node.
   let gapsCache: NodeTable<Double>
   let gapsKnown: NodeTable<Bool>
-  /// Per node, memoised: the layout priority (NaN until asked).
-  let priorityCache: NodeTable<Double>
+  /// Per node, memoised: the layout priority (NaN until asked); made on the first query of a
+  /// node whose priority is not known to be 0.
+  @exclusivity(unchecked) var priorityCache: NodeTable<Double>?
   /// Per stack: its last distribution along its axis, which placement reuses.
   let stackShares: StackShares
   /// Whether sizes are pure functions of the proposal, so that `stackShares` may be used:
@@ -95,7 +96,6 @@ final class LayoutComputer {
     self.childNodes = NodeTable(copying: tree.childList)
     self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
-    self.priorityCache = NodeTable(repeating: .nan, count: tree.stored.count)
     self.frames = Array(repeating: .zero, count: tree.stored.count)
     self.tracksContainers = summary.hasContainerRelativeFrames
     self.hasSpecialSizing = trace || summary.hasContainerRelativeFrames
@@ -112,7 +112,7 @@ final class LayoutComputer {
     childNodes.free()
     gapsCache.free()
     gapsKnown.free()
-    priorityCache.free()
+    priorityCache?.free()
     stackShares.free()
   }
 
