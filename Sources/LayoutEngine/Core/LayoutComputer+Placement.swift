@@ -86,7 +86,8 @@ extension LayoutComputer {
     let gaps = gaps(node, layout, c)
     withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: c.count) { placements in
       _ = layout.arrange(
-        c, gaps: gaps, proposal: p, into: placements, shares: sharesSlot(node, layout, p, c))
+        c, gaps: gaps, proposal: p, into: placements,
+        shares: sharesSlot(node, layout, p, c, placing: true))
       placeAll(c.nodes, placements, frame, direction)
     }
   }

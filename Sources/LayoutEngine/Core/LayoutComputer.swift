@@ -163,11 +163,13 @@ final class LayoutComputer {
   }
 
   /// Where the distribution of `p` among the `children` of stack `node` is kept
-  /// (`StackShares`); nil when `p` does not distribute (nil along the axis, a lazy stack) or
-  /// sizes are not pure functions of the proposal (`keepsShares`).
+  /// (`StackShares`); nil when `p` does not distribute (nil along the axis, a lazy stack),
+  /// sizes are not pure functions of the proposal (`keepsShares`), or when `placing` and the
+  /// kept distribution is another.
   @inline(__always)
   func sharesSlot(
-    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, _ children: LayoutChildren
+    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, _ children: LayoutChildren,
+    placing: Bool = false
   ) -> StackShares.Slot? {
     guard keepsShares, p.isSpecified(layout.axis), !layout.isLazy, !children.isEmpty else {
       return nil
@@ -177,6 +179,6 @@ final class LayoutComputer {
     return stackShares.slot(
       row: route.row, first: children.nodes.baseAddress! - UnsafePointer(childNodes.base),
       count: children.count, p, axis: layout.axis,
-      ignoresAcross: route.shortcut.ignored & across != 0)
+      ignoresAcross: route.shortcut.ignored & across != 0, noting: !placing)
   }
 }

@@ -45,17 +45,23 @@ struct StackShares {
   /// The slot of the stack with size-cache `row` whose children start at `first` in the
   /// child list, for a distribution of `p` along `axis`. Known when the last distribution's
   /// proposal had the same bits along the axis, and across it the same bits or a length the
-  /// children all ignore (`ignoresAcross`). Otherwise the proposal is noted now, and the
-  /// distribution about to run fills the shares.
+  /// children all ignore (`ignoresAcross`). Otherwise, when `noting`, the proposal is noted
+  /// now and the distribution about to run fills the shares; nil when not. Placement does not
+  /// note: a stack is placed once, and writing shares no one reads cost the feed shape more
+  /// memory traffic than its placements saved.
   @inline(__always)
   func slot(
-    row: Int32, first: Int, count: Int, _ p: ProposedSize, axis: Axis, ignoresAcross: Bool
-  ) -> Slot {
+    row: Int32, first: Int, count: Int, _ p: ProposedSize, axis: Axis, ignoresAcross: Bool,
+    noting: Bool
+  ) -> Slot? {
     let last = proposals[Int(row)]
     let known =
       last.bits(axis) == p.bits(axis)
       && (ignoresAcross || last.bits(axis.other) == p.bits(axis.other))
-    if !known { proposals[Int(row)] = p }
+    if !known {
+      guard noting else { return nil }
+      proposals[Int(row)] = p
+    }
     return Slot(
       shares: UnsafeMutableBufferPointer(start: shares.base + first, count: count), known: known)
   }
