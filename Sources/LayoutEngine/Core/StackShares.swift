@@ -47,8 +47,8 @@ struct StackShares {
   /// proposal had the same bits along the axis, and across it the same bits or a length the
   /// children all ignore (`ignoresAcross`). Otherwise, when `noting`, the proposal is noted
   /// now and the distribution about to run fills the shares; nil when not. Placement does not
-  /// note: a stack is placed once, and writing shares no one reads cost the feed shape more
-  /// memory traffic than its placements saved.
+  /// note: a stack is placed once, so shares written then are never read (the feed shape's
+  /// lines stack, placed at a height it was never sized with, wrote them on every card).
   @inline(__always)
   func slot(
     row: Int32, first: Int, count: Int, _ p: ProposedSize, axis: Axis, ignoresAcross: Bool,
