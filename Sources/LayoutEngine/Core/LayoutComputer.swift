@@ -130,20 +130,27 @@ final class LayoutComputer {
 
   /// The gaps before each child of a stack: 0 before the first, then the explicit spacing or
   /// the adaptive distance between neighbours (LayoutRules.md §3.2). Valid while the computer
-  /// lives.
+  /// lives. Inlined for the usual case, gaps already known (every arrangement asks): the call
+  /// cost the feed shape 3% of its instructions; the first time goes out of line.
+  @inline(__always)
   func gaps(_ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren)
     -> UnsafeBufferPointer<Double>
   {
-    let first = Int(tree.stored[Int(node)].firstChild)
-    if !gapsKnown[Int(node)] {
-      for i in children.indices.dropFirst() {
-        gapsCache[first + i] =
-          layout.spacing
-          ?? children[i - 1].spacing.distance(to: children[i].spacing, along: layout.axis)
-      }
-      gapsKnown[Int(node)] = true
-    }
+    // Where the children start in the child list: `children` is a window on it.
+    let first = children.nodes.baseAddress! - UnsafePointer(childNodes.base)
+    if !gapsKnown[Int(node)] { computeGaps(node, layout, children, first: first) }
     return gapsCache.buffer(first, children.count)
+  }
+
+  private func computeGaps(
+    _ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren, first: Int
+  ) {
+    for i in children.indices.dropFirst() {
+      gapsCache[first + i] =
+        layout.spacing
+        ?? children[i - 1].spacing.distance(to: children[i].spacing, along: layout.axis)
+    }
+    gapsKnown[Int(node)] = true
   }
 
   /// The stack's children arranged for `p`, with their placements.

@@ -77,9 +77,11 @@ public struct ProposedSize: Sendable, Hashable, CustomStringConvertible {
     bits(axis) != Self.unspecifiedBits
   }
 
+  /// Inlined: stacks read and write their children's proposals by axis, and the call was
+  /// not inlined into them.
   public subscript(axis: Axis) -> Double? {
-    get { axis == .horizontal ? width : height }
-    set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    @inline(__always) get { axis == .horizontal ? width : height }
+    @inline(__always) set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// The proposal with unspecified lengths replaced (SwiftUI's default is 10 points: the
