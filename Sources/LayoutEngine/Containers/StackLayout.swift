@@ -30,20 +30,15 @@ public struct StackLayout: Sendable {
     var placements: [ChildPlacement]
   }
 
-  /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`. The
-  /// placements are built only when asked for.
+  /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
-    placing: Bool = true
+    shares: StackShares.Slot? = nil
   ) -> Arrangement {
-    guard placing else {
-      return Arrangement(
-        size: arrange(children, gaps: gaps, proposal: p, into: nil), placements: [])
-    }
     var size = Size.zero
     let placements = [ChildPlacement](unsafeUninitializedCapacity: children.count) {
       buffer, count in
-      size = arrange(children, gaps: gaps, proposal: p, into: buffer)
+      size = arrange(children, gaps: gaps, proposal: p, into: buffer, shares: shares)
       count = children.count
     }
     return Arrangement(size: size, placements: placements)
@@ -53,9 +48,12 @@ public struct StackLayout: Sendable {
   /// uninitialised), also where each child goes. The placement pass passes a temporary
   /// allocation: an array per placed stack was its only allocation. The per-child proposals
   /// and sizes are scratch in temporary allocations (on the stack for ordinary child counts).
+  /// With `shares` (`StackShares`), the distribution along the axis is read from it when it is
+  /// known, and written to it otherwise.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
-    into placements: UnsafeMutableBufferPointer<ChildPlacement>?
+    into placements: UnsafeMutableBufferPointer<ChildPlacement>?,
+    shares: StackShares.Slot? = nil
   ) -> Size {
     let n = children.count
     guard n > 0 else { return .zero }
@@ -65,7 +63,7 @@ public struct StackLayout: Sendable {
         sizes.initialize(repeating: .zero)
         return arrange(
           children, gaps: gaps, proposal: p, proposals: proposals, sizes: sizes,
-          placements: placements)
+          placements: placements, shares: shares)
       }
     }
   }
@@ -73,14 +71,23 @@ public struct StackLayout: Sendable {
   private func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
     proposals: UnsafeMutableBufferPointer<ProposedSize>, sizes: UnsafeMutableBufferPointer<Size>,
-    placements: UnsafeMutableBufferPointer<ChildPlacement>?
+    placements: UnsafeMutableBufferPointer<ChildPlacement>?, shares: StackShares.Slot?
   ) -> Size {
     let n = children.count
     let major = axis
     let minor = axis.other
 
-    if let available = p[major], !isLazy {
+    if let shares, shares.known {
+      // The same distribution as last time (`StackShares`): each child offered its share.
+      for i in 0..<n {
+        proposals[i][major] = shares.shares[i]
+        sizes[i] = children[i].size(proposals[i])
+      }
+    } else if let available = p[major], !isLazy {
       distribute(children, gaps: gaps, length: available, proposal: p, proposals, sizes)
+      if let shares {
+        for i in 0..<n { shares.shares[i] = proposals[i][major] ?? 0 }
+      }
     } else {
       // Unspecified along the axis: every child at its ideal length, no sorting.
       for i in 0..<n {

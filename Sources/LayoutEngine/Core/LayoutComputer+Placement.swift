@@ -85,7 +85,9 @@ extension LayoutComputer {
     let c = children(node)
     let gaps = gaps(node, layout, c)
     withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: c.count) { placements in
-      _ = layout.arrange(c, gaps: gaps, proposal: p, into: placements)
+      _ = layout.arrange(
+        c, gaps: gaps, proposal: p, into: placements,
+        shares: sharesSlot(node, layout, p, c, placing: true))
       placeAll(c.nodes, placements, frame, direction)
     }
   }

@@ -89,13 +89,13 @@ extension LayoutComputer {
     case .image(let i): return tree.images[Int(i)].sizeThatFits(p)
     case .empty: return .zero
     case .text(let i): return tree.texts[Int(i)].measure(p, textMeasurer).size
-    case .stack(let l): return arrangeStack(node, l, p, placing: false).size
+    case .stack(let l): return stackSize(node, l, p)
     case .zstack(let l): return l.arrange(children(node), proposal: p).size
     case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
     case .secondaryLayer: return size(tree.child(of: node), p)
     case .container(let i): return containerSize(tree.containers[Int(i)], node, p)
     case .grid(let l): return arrangeGrid(node, l, p).size
-    case .gridRow(let l): return arrangeStack(node, l.stack, p, placing: false).size
+    case .gridRow(let l): return stackSize(node, l.stack, p)
     case .viewThatFits(let l): return l.sizeThatFits(p, children: children(node))
     case .safeAreaInset(let l):
       let c = children(node)
@@ -109,11 +109,21 @@ extension LayoutComputer {
   /// The priority a container reads from this node (LayoutRules.md §4), computed once: stacks
   /// read it on every proposal.
   func layoutPriority(_ node: NodeID) -> Double {
-    let known = priorityCache[Int(node)]
+    if shortcuts[node].hasZeroPriority { return 0 }
+    let memo = priorityMemo()
+    let known = memo[Int(node)]
     if !known.isNaN { return known }
     let priority = computePriority(node)
-    priorityCache[Int(node)] = priority
+    memo[Int(node)] = priority
     return priority
+  }
+
+  /// The priority memo, made on first use (most trees never need it: `ZeroPriority.swift`).
+  private func priorityMemo() -> NodeTable<Double> {
+    if let priorityCache { return priorityCache }
+    let table = NodeTable(repeating: Double.nan, count: tree.stored.count)
+    priorityCache = table
+    return table
   }
 
   private func computePriority(_ node: NodeID) -> Double {

@@ -27,8 +27,15 @@ final class LayoutComputer {
   /// child list; `gapsKnown` per node.
   let gapsCache: NodeTable<Double>
   let gapsKnown: NodeTable<Bool>
-  /// Per node, memoised: the layout priority (NaN until asked).
-  let priorityCache: NodeTable<Double>
+  /// Per node, memoised: the layout priority (NaN until asked); made on the first query of a
+  /// node whose priority is not known to be 0.
+  @exclusivity(unchecked) var priorityCache: NodeTable<Double>?
+  /// Per stack: its last distribution along its axis, which placement reuses.
+  let stackShares: StackShares
+  /// Whether sizes are pure functions of the proposal, so that `stackShares` may be used:
+  /// not with a trace, relative frames or frames reading a `GeometryReader`, and not once
+  /// the behaviour probes (`SizingBehavior`) start replacing and forgetting answers.
+  @exclusivity(unchecked) var keepsShares: Bool
   /// Explicit guide values of stacks, grids and alignment guides (`AlignmentMemo`).
   @exclusivity(unchecked) var alignmentMemo = AlignmentMemo()
   /// Which subtrees can answer a guide explicitly, which kinds are present: the tree's
@@ -89,11 +96,14 @@ final class LayoutComputer {
     self.childNodes = NodeTable(copying: tree.childList)
     self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
-    self.priorityCache = NodeTable(repeating: .nan, count: tree.stored.count)
     self.frames = Array(repeating: .zero, count: tree.stored.count)
     self.tracksContainers = summary.hasContainerRelativeFrames
     self.hasSpecialSizing = trace || summary.hasContainerRelativeFrames
     self.tracksReaders = summary.hasGeometryFrames
+    self.keepsShares = !hasSpecialSizing && !tracksReaders
+    self.stackShares = StackShares(
+      childListCount: keepsShares ? tree.childList.count : 0,
+      rowCount: keepsShares ? shortcuts.rowCount : 0)
   }
 
   deinit {
@@ -102,7 +112,8 @@ final class LayoutComputer {
     childNodes.free()
     gapsCache.free()
     gapsKnown.free()
-    priorityCache.free()
+    priorityCache?.free()
+    stackShares.free()
   }
 
   @inline(__always)
@@ -119,27 +130,62 @@ final class LayoutComputer {
 
   /// The gaps before each child of a stack: 0 before the first, then the explicit spacing or
   /// the adaptive distance between neighbours (LayoutRules.md §3.2). Valid while the computer
-  /// lives.
+  /// lives. Inlined for the usual case, gaps already known (every arrangement asks): the call
+  /// cost the feed shape 3% of its instructions; the first time goes out of line.
+  @inline(__always)
   func gaps(_ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren)
     -> UnsafeBufferPointer<Double>
   {
-    let first = Int(tree.stored[Int(node)].firstChild)
-    if !gapsKnown[Int(node)] {
-      for i in children.indices.dropFirst() {
-        gapsCache[first + i] =
-          layout.spacing
-          ?? children[i - 1].spacing.distance(to: children[i].spacing, along: layout.axis)
-      }
-      gapsKnown[Int(node)] = true
-    }
+    // Where the children start in the child list: `children` is a window on it.
+    let first = children.nodes.baseAddress! - UnsafePointer(childNodes.base)
+    if !gapsKnown[Int(node)] { computeGaps(node, layout, children, first: first) }
     return gapsCache.buffer(first, children.count)
   }
 
-  /// `placing: false` when only the size is wanted.
-  func arrangeStack(
-    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, placing: Bool = true
-  ) -> StackLayout.Arrangement {
+  private func computeGaps(
+    _ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren, first: Int
+  ) {
+    for i in children.indices.dropFirst() {
+      gapsCache[first + i] =
+        layout.spacing
+        ?? children[i - 1].spacing.distance(to: children[i].spacing, along: layout.axis)
+    }
+    gapsKnown[Int(node)] = true
+  }
+
+  /// The stack's children arranged for `p`, with their placements.
+  func arrangeStack(_ node: NodeID, _ layout: StackLayout, _ p: ProposedSize)
+    -> StackLayout.Arrangement
+  {
     let c = children(node)
-    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p, placing: placing)
+    return layout.arrange(
+      c, gaps: gaps(node, layout, c), proposal: p, shares: sharesSlot(node, layout, p, c))
+  }
+
+  /// The stack's size for `p`: its arrangement without placements.
+  func stackSize(_ node: NodeID, _ layout: StackLayout, _ p: ProposedSize) -> Size {
+    let c = children(node)
+    let shares = sharesSlot(node, layout, p, c)
+    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p, into: nil, shares: shares)
+  }
+
+  /// Where the distribution of `p` among the `children` of stack `node` is kept
+  /// (`StackShares`); nil when `p` does not distribute (nil along the axis, a lazy stack),
+  /// sizes are not pure functions of the proposal (`keepsShares`), or when `placing` and the
+  /// kept distribution is another.
+  @inline(__always)
+  func sharesSlot(
+    _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, _ children: LayoutChildren,
+    placing: Bool = false
+  ) -> StackShares.Slot? {
+    guard keepsShares, p.isSpecified(layout.axis), !layout.isLazy, !children.isEmpty else {
+      return nil
+    }
+    let route = shortcuts[node]
+    let across: UInt8 = layout.axis == .horizontal ? 2 : 1
+    return stackShares.slot(
+      row: route.row, first: children.nodes.baseAddress! - UnsafePointer(childNodes.base),
+      count: children.count, p, axis: layout.axis,
+      ignoresAcross: route.shortcut.ignored & across != 0, noting: !placing)
   }
 }

@@ -11,6 +11,13 @@ struct NodeTable<Element> {
     base.initialize(repeating: value, count: count)
   }
 
+  /// Room for `count` elements, uninitialised: for a trivial `Element` whose slots are read
+  /// only after they are written.
+  init(uninitializedCount count: Int) {
+    self.count = count
+    base = .allocate(capacity: Swift.max(count, 1))
+  }
+
   init(copying elements: [Element]) {
     count = elements.count
     base = .allocate(capacity: Swift.max(count, 1))

@@ -55,7 +55,8 @@ struct SizeShortcuts {
     }
   }
 
-  /// Per node: its shortcut in the low three bits and, above them, its row in the size cache.
+  /// Per node: its shortcut in the low three bits, then `zeroPriority` (`ZeroPriority.swift`),
+  /// and above them its row in the size cache.
   /// Only nodes answered through the cache have a row, so the cache is as long as they are
   /// few: two nodes in seven in a row of fixed frames over colours. Copied from the tree's
   /// summary (four bytes a node, one `memcpy`) into storage read without checks.
@@ -71,7 +72,7 @@ struct SizeShortcuts {
       rowCount = summary.rowCount
     } else {
       routes = NodeTable(repeating: 0, count: nodeCount)
-      for node in 0..<nodeCount { routes[node] = UInt32(node) << 3 }
+      for node in 0..<nodeCount { routes[node] = UInt32(node) << 4 }
       rowCount = nodeCount
     }
   }
@@ -105,7 +106,9 @@ struct SizeShortcuts {
     /// The low bits are always a stored `Shortcut`'s raw value, which is its case's number.
     @inline(__always) var shortcut: Shortcut { unsafeBitCast(UInt8(bits & 7), to: Shortcut.self) }
     /// The node's row in the size cache (meaningless when the shortcut `isComputed`).
-    @inline(__always) var row: Int32 { Int32(bitPattern: bits >> 3) }
+    @inline(__always) var row: Int32 { Int32(bitPattern: bits >> 4) }
+    /// The node's priority is 0 (`ZeroPriority.swift`); never set with a trace.
+    @inline(__always) var hasZeroPriority: Bool { bits & SizeShortcuts.zeroPriority != 0 }
   }
 
   @inline(__always)

@@ -21,7 +21,8 @@ struct TreeSummary: Sendable {
 
   /// Per node: the bits of the guides its subtree may answer, and whether it reads a container.
   private var guideMasks: [UInt8] = []
-  /// Per node: its shortcut and size-cache row, as `SizeShortcuts.Route` bits.
+  /// Per node: its shortcut, whether its priority is 0 and its size-cache row, as
+  /// `SizeShortcuts.Route` bits.
   private(set) var routes: [UInt32] = []
   /// How many nodes have a size-cache row.
   private(set) var rowCount = 0
@@ -55,10 +56,13 @@ struct TreeSummary: Sendable {
     for child in children { mask |= guideMasks[Int(child)] }
     guideMasks.append(mask)
     let shortcut = SizeShortcuts.shortcut(node, children: children, routes: routes)
+    let priority =
+      SizeShortcuts.hasZeroPriority(node, children: children, routes: routes)
+      ? SizeShortcuts.zeroPriority : 0
     if shortcut.isComputed {
-      routes.append(UInt32(shortcut.rawValue))
+      routes.append(UInt32(shortcut.rawValue) | priority)
     } else {
-      routes.append(UInt32(rowCount) << 3 | UInt32(shortcut.rawValue))
+      routes.append(UInt32(rowCount) << 4 | priority | UInt32(shortcut.rawValue))
       rowCount += 1
     }
     switch own.kind {

@@ -45,6 +45,8 @@ extension LayoutComputer {
   /// it lowers to, down to its child views) are re-sized for each probe; the child views are
   /// stand-ins, so each probe costs the view's own nodes only.
   func behaviors() -> [ViewBehavior] {
+    // The probes replace and forget answers: a stack's kept distribution may no longer hold.
+    keepsShares = false
     let probe = ProposedSize(width: Self.probeLength, height: Self.probeLength)
     var childViews = [[NodeID]](repeating: [], count: tree.views.count)
     for view in tree.views {

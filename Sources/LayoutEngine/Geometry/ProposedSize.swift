@@ -65,9 +65,23 @@ public struct ProposedSize: Sendable, Hashable, CustomStringConvertible {
   /// `(∞, ∞)`: asks for the maximum size.
   public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
+  /// The length along `axis` as stored: equal bits, the same length (nil has bits of its own).
+  @inline(__always)
+  func bits(_ axis: Axis) -> UInt64 {
+    (axis == .horizontal ? storedWidth : storedHeight).bitPattern
+  }
+
+  /// Whether a length is proposed along `axis` (`self[axis] != nil`, without the optional).
+  @inline(__always)
+  func isSpecified(_ axis: Axis) -> Bool {
+    bits(axis) != Self.unspecifiedBits
+  }
+
+  /// Inlined: stacks read and write their children's proposals by axis, and the call was
+  /// not inlined into them.
   public subscript(axis: Axis) -> Double? {
-    get { axis == .horizontal ? width : height }
-    set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    @inline(__always) get { axis == .horizontal ? width : height }
+    @inline(__always) set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// The proposal with unspecified lengths replaced (SwiftUI's default is 10 points: the

@@ -13,8 +13,15 @@ public struct FrameLayout: Sendable, UnaryLayout {
     self.alignment = alignment
   }
 
+  /// The fixed lengths written over the proposal's: the same proposal as
+  /// `ProposedSize(width: width ?? p.width, …)`, without unwrapping the lengths kept (every
+  /// frame is asked on every query; that form was a call of 70 instructions).
+  @inline(__always)
   private func childProposal(_ p: ProposedSize) -> ProposedSize {
-    ProposedSize(width: width ?? p.width, height: height ?? p.height)
+    var q = p
+    if let width { q.width = width }
+    if let height { q.height = height }
+    return q
   }
 
   func sizeThatFits(_ p: ProposedSize, child: LayoutChild) -> Size {

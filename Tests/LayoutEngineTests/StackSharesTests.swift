@@ -1,0 +1,85 @@
+import Testing
+
+@testable import LayoutEngine
+
+/// `StackShares` and the priority bit (`ZeroPriority.swift`): the layout's own answers, found
+/// with less work.
+@Suite struct StackSharesTests {
+  /// An HStack (spacing 0) proposed 300 wide, nil tall, of a 40 × 40 box, a colour under
+  /// `.frame(height: 40)` and a 20 × 20 box: every child fixes its height, so the stack
+  /// ignores the proposed height. Flexibility: the boxes 0, the colour ∞, so the order is
+  /// box, box, colour; the first box is offered 300 / 3 = 100 and takes 40, the second
+  /// 260 / 2 = 130 and takes 20, the colour 240. Placed at (300, 40), the stack finds those
+  /// shares (the same length along, a height its children ignore); at 250 wide it does not.
+  @Test func aPlacedStackFindsItsShares() {
+    var t = TreeBuilder()
+    let first = t.box(40, 40)
+    let grow = t.frame(t.shape(), height: 40)
+    let last = t.box(20, 20)
+    let row = t.hstack([first, grow, last], spacing: 0)
+    let tree = t.finish(root: row)
+    guard case .stack(let layout) = tree.stored[Int(row)].kind else {
+      Issue.record("the row is not a stack")
+      return
+    }
+    let c = LayoutComputer(tree: tree)
+    #expect(c.size(row, ProposedSize(width: 300, height: nil)) == Size(width: 300, height: 40))
+    let slot = c.sharesSlot(row, layout, ProposedSize(width: 300, height: 40), c.children(row))
+    #expect(slot?.known == true)
+    #expect(slot.map { Array($0.shares) } == [100, 240, 130])
+    let other = c.sharesSlot(row, layout, ProposedSize(width: 250, height: 40), c.children(row))
+    #expect(other?.known == false)
+  }
+
+  /// The same row placed from the root on a 300 × 100 canvas, and a row whose grower is
+  /// `.layoutPriority(1)` (it is offered 300 − 60 = 240 first): the frames with the shares
+  /// kept are those of a traced layout, which keeps none. Row: 40 tall, centred (y 30); the
+  /// boxes at x 0 and 280, the colour 40…280; the 20-tall box at y 40.
+  @Test func placementsWithKeptSharesAreTheTracedOnes() {
+    for priority in [nil, 1] as [Double?] {
+      var t = TreeBuilder()
+      var grow = t.frame(t.shape(), height: 40)
+      if let priority {
+        grow = t.wrap(grow, .layoutPriority(LayoutPriorityLayout(priority: priority)))
+      }
+      let last = t.box(20, 20)
+      let row = t.hstack([t.box(40, 40), grow, last], spacing: 0)
+      let tree = t.finish(root: row)
+      let canvas = Canvas(size: Size(width: 300, height: 100), scale: 0)
+      let plain = Layout.run(tree, on: canvas).frames
+      #expect(plain == Layout.run(tree, on: canvas, trace: true).frames)
+      #expect(plain[Int(grow)] == Rect(x: 40, y: 30, width: 240, height: 40))
+      #expect(plain[Int(last)] == Rect(x: 280, y: 40, width: 20, height: 20))
+    }
+  }
+
+  /// The bit answers what the memo would: every node of a tree with each kind of answer (a
+  /// spacer −∞, `.layoutPriority(2)`, an offset forwarding it, an overlay forwarding its
+  /// primary's 0, an empty stack −∞, frames and shapes 0) has the same priority on a plain
+  /// computer and on a traced one (no route bits, every priority from the memo).
+  @Test func zeroPriorityBitsAgreeWithTheMemo() {
+    var t = TreeBuilder()
+    let spacer = t.spacer(.horizontal)
+    let raised = t.wrap(t.box(10, 10), .layoutPriority(LayoutPriorityLayout(priority: 2)))
+    let moved = t.wrap(raised, .offset(OffsetLayout(x: 1, y: 2)))
+    let layered = t.builder.addNode(
+      .secondaryLayer(SecondaryLayerLayout(isBackground: false)),
+      children: [t.frame(t.shape(), width: 5), t.circle()])
+    let empty = t.hstack([])
+    let root = t.vstack([spacer, moved, layered, empty, t.padding(t.shape(), EdgeInsets(.all, 1))])
+    let tree = t.finish(root: root)
+    let plain = LayoutComputer(tree: tree)
+    let traced = LayoutComputer(tree: tree, trace: true)
+    let priorities = (0..<tree.stored.count).map { plain.layoutPriority(NodeID($0)) }
+    #expect(priorities == (0..<tree.stored.count).map { traced.layoutPriority(NodeID($0)) })
+    #expect(priorities[Int(spacer)] == -.infinity)
+    #expect(priorities[Int(moved)] == 2)
+    #expect(priorities[Int(layered)] == 0)
+    #expect(priorities[Int(empty)] == -.infinity)
+    // Only the spacer, `.layoutPriority`, the offset and the empty stack lack the bit.
+    let unknown = (0..<tree.stored.count).filter {
+      !plain.shortcuts[NodeID($0)].hasZeroPriority
+    }
+    #expect(unknown.map { NodeID($0) } == [spacer, raised, moved, empty])
+  }
+}
