@@ -71,7 +71,11 @@ import Testing
     // rows.
     #expect(small.queries == 1 + 4 * 1_000)
     #expect(large.queries == 1 + 4 * 10_000)
-    #expect(large.seconds < small.seconds * 10 * 3)
+    // Time: ten times the rows within five times ten. The 1,000 rows' tables fit the caches
+    // and the 10,000 rows' do not: a box takes about twice as long (86 against 175 ns in the
+    // bench), so the ratio is about 20, and a loaded machine widens it; three times ten failed
+    // under load. Quadratic growth would be about a hundred.
+    #expect(large.seconds < small.seconds * 10 * 5)
   }
 
   @Test func feedIsLinear() {
@@ -86,7 +90,7 @@ import Testing
     // answered without the cache. Exactly proportional to the cards.
     #expect(small.queries == 1 + 13 * 1_000)
     #expect(large.queries == 1 + 13 * 10_000)
-    #expect(large.seconds < small.seconds * 10 * 3)
+    #expect(large.seconds < small.seconds * 10 * 5)  // as for the wide column
   }
 
   /// 1,000 nested stacks against 100: ten times the depth, ten times the queries.
