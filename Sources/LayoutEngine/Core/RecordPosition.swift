@@ -1,6 +1,6 @@
 /// A view's or modifier's line, column and file in 32 bits each instead of 64: a file is at
 /// most 32 MiB and a run has at most a few thousand files. Every view of a tree keeps one, so
-/// this takes 12 bytes a view and a modifier off the tree (a view record is 96 bytes instead of
+/// this takes 12 bytes a view and a modifier off the tree (a view record was 96 bytes instead of
 /// 128, a modifier record 40 instead of 56: `ViewRecordTests`), 4.4 MB of the 100,000-view
 /// file's peak memory.
 @usableFromInline
