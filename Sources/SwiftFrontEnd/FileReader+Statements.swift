@@ -142,8 +142,6 @@ extension FileReader {
           name: name, value: b.initializer.map { expr($0.value) }, location: start(b))
       case .matchingPattern(let m):
         return .matches(pattern(m.pattern, binding: false), expr(m.initializer.value))
-      default:
-        return .expression(ExprSyntax(.unsupported("this condition"), range: range(element)))
       }
     }
   }

@@ -20,7 +20,7 @@ public struct Diagnostic: Sendable {
 }
 
 /// A catalogue entry: every message layoutc prints comes from `DiagnosticMessage`'s static
-/// members (Messages.swift), so wording stays consistent and testable.
+/// members (Messages.swift and its `Messages+` files), so wording stays consistent and testable.
 public struct DiagnosticMessage: Sendable {
   public var id: String
   public var severity: DiagnosticSeverity

@@ -1,0 +1,119 @@
+// The catalogue's program messages: the app's Swift, evaluated for a preview (Messages.swift
+// has the rules every message follows).
+
+extension DiagnosticMessage {
+  // MARK: - Program (the app's Swift, evaluated for a preview)
+
+  private static let givingData =
+    "write a literal in the preview, or bind a name with '--data NAME=file.json'"
+
+  static let assignmentNotSupported = programError(
+    "assignmentNotSupported", "only assignments to local names and to 'self.name' are evaluated")
+  static func layoutTimeCondition(_ a: String) -> Self {
+    programError(
+      "layoutTimeCondition",
+      "\(a) is known only during layout, so a condition on it cannot choose views yet; choose between layouts with ViewThatFits or AnyLayout, or give the value in the preview"
+    )
+  }
+  static func cannotCompare(_ a: String, _ b: String) -> Self {
+    programError("cannotCompare", "cannot compare \(a) with \(b)")
+  }
+  static func cannotInterpolateValue(_ what: String) -> Self {
+    programError("cannotInterpolateValue", "cannot put \(what) in a string")
+  }
+  static func cannotKnowStoredData(_ name: String) -> Self {
+    programError(
+      "cannotKnowStoredData",
+      "a preview cannot read stored data ('\(name)'); pass the values to the view in the preview, or give them with '--data \(name)=FILE.json'"
+    )
+  }
+  static func cannotKnowValue(_ what: String) -> Self {
+    programError("cannotKnowValue", "a preview cannot know '\(what)'; \(givingData)")
+  }
+  static func circularDefinition(_ name: String) -> Self {
+    programError("circularDefinition", "'\(name)' is defined in terms of itself")
+  }
+  static let conditionNotKnown = programError(
+    "conditionNotKnown",
+    "this condition depends on a value layoutc cannot know, so neither branch is laid out")
+  static func evaluationTooLong(limit: Int) -> Self {
+    programError(
+      "evaluationTooLong", "evaluation stopped after \(limit) steps (a loop that does not end?)")
+  }
+  static func expectedViewValue(_ found: String) -> Self {
+    programError("expectedViewValue", "expected a view, found \(found)")
+  }
+  static func expressionNotSupported(_ what: String) -> Self {
+    programError("expressionNotSupported", "\(what) is not supported yet")
+  }
+  static func extraProgramArgument(_ label: String?, callee: String) -> Self {
+    programError(
+      "extraProgramArgument",
+      "'\(callee)' takes no argument \(label.map { "'\($0):'" } ?? "without a label") here")
+  }
+  static let forEachNeedsData = programError(
+    "forEachNeedsData", "'ForEach' needs its data and a content closure")
+  static func indexOutOfRange(_ index: Int, count: Int) -> Self {
+    programError("indexOutOfRange", "index \(index) is out of range for an array of \(count)")
+  }
+  static func missingEnvironmentObject(_ type: String) -> Self {
+    programError(
+      "missingEnvironmentObject",
+      "no '\(type)' in the environment; add '.environmentObject(\(type)(…))' or '.environment(\(type)(…))' to the preview"
+    )
+  }
+  static func missingProgramArgument(_ name: String, callee: String) -> Self {
+    programError("missingProgramArgument", "missing argument '\(name):' in call to '\(callee)'")
+  }
+  static func nestedTooDeep(limit: Int) -> Self {
+    programError(
+      "nestedTooDeep", "views and calls nest more than \(limit) deep (does a view use itself?)")
+  }
+  static func noMatchingInitializer(_ type: String) -> Self {
+    programError("noMatchingInitializer", "no initializer of '\(type)' takes these arguments")
+  }
+  static func notABoolean(_ found: String) -> Self {
+    programError("notABoolean", "expected a condition, found \(found)")
+  }
+  static func notASequence(_ found: String) -> Self {
+    programError("notASequence", "expected an array or a range, found \(found)")
+  }
+  static func customLayoutNotSupported(_ name: String) -> Self {
+    programError(
+      "customLayoutNotSupported",
+      "'\(name)' is the app's own Layout; layoutc does not run a Layout's sizeThatFits and placeSubviews yet: lay the preview out with a stack or a Grid"
+    )
+  }
+  static func representableNotSupported(_ name: String, _ kind: String) -> Self {
+    programError(
+      "representableNotSupported",
+      "'\(name)' is a \(kind), whose size its UIKit view decides; layoutc cannot know it: preview the SwiftUI views around it with a view of the same size in its place"
+    )
+  }
+  static func valueHasNoMember(_ member: String, _ found: String) -> Self {
+    programError("valueHasNoMember", "\(found) has no member '\(member)'")
+  }
+  static func notCallable(_ found: String) -> Self {
+    programError("notCallable", "\(found) cannot be called")
+  }
+  static func operandNotSupported(_ found: String) -> Self {
+    programError("operandNotSupported", "this operation is not defined on \(found)")
+  }
+  static func statementNotSupported(_ what: String) -> Self {
+    programError("statementNotSupported", "'\(what)' statements are not supported yet")
+  }
+  static func unknownEnvironmentValue(_ key: String) -> Self {
+    programError(
+      "unknownEnvironmentValue", "layoutc does not know the environment value '\\.\(key)'")
+  }
+  static func unknownName(_ name: String) -> Self {
+    programError(
+      "unknownName",
+      "cannot find '\(name)' in the files given; add the file that declares it, or \(givingData)")
+  }
+  static let unwrappedNil = programError("unwrappedNil", "'!' unwraps a value that is nil")
+
+  private static func programError(_ id: String, _ text: String) -> Self {
+    DiagnosticMessage(id: id, severity: .error, text: text)
+  }
+}
