@@ -352,6 +352,7 @@ public struct Layoutc: ParsableCommand {
     } else {
       // One file: its JSON goes to standard output as it is rendered, never held whole.
       SingleArena.use()
+      HugePageHeap.prepare(forSourceAt: options.input)
       var environment = RunEnvironment.current()
       environment.streamedOutput = .standardOutput()
       environment.holdsTreeUntilExit = true
