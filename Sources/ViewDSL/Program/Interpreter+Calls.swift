@@ -45,6 +45,11 @@ extension Interpreter {
       if frame.scope.lookup(name) == nil, case .views(let views)? = frame.selfValue,
         isModifierName(name) || index.type("View")?.methods[name] != nil
       {
+        // `environment(RouterPath())` sets what the content reads, as `.environment(…)` does.
+        if Self.environmentModifiers.contains(name) {
+          let base = ExprSyntax(.identifier("self"), range: callee.range)
+          return environmentModifier(e, base, name, callee, arguments, trailing, frame)
+        }
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
       return invoke(lookup(name, callee, frame), callee, arguments, trailing, e, frame)
@@ -84,6 +89,9 @@ extension Interpreter {
   ) -> ProgramValue {
     switch function {
     case .type(let name):
+      if callsShadowedView(name, arguments, trailing) {
+        return swiftUICall(callee, arguments, trailing, e, frame)
+      }
       return construct(name, arguments, trailing, e, frame)
     case .function(let f):
       switch f.body {

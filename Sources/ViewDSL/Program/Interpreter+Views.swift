@@ -117,7 +117,7 @@ extension Interpreter {
     }
   }
 
-  private func isViewName(_ name: String) -> Bool {
+  func isViewName(_ name: String) -> Bool {
     Catalogue.views[name] != nil || Catalogue.unsupportedViews.contains(name)
       || OtherFrameworks.views[name] != nil
   }

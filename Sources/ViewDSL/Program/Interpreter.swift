@@ -100,7 +100,11 @@ final class Interpreter {
       // A binding (`$isOn`) reads as the value it projects; previews never write through it.
       return lookup(String(name.dropFirst()), e, frame)
     }
-    if let selfValue = frame.selfValue, let value = memberIfPresent(selfValue, name, e) {
+    // In a method of `extension View`, a bare name is a member of the views only when it is a
+    // modifier (`padding(8)`): `environment(RouterPath())` names a type in its argument.
+    if let selfValue = frame.selfValue, !selfValue.isViews || isModifierName(name),
+      let value = memberIfPresent(selfValue, name, e)
+    {
       return value
     }
     if name.hasPrefix("_"), let selfValue = frame.selfValue,

@@ -150,6 +150,12 @@ extension ProgramValue {
   }
 
   /// What a message calls the value: "a number", "an instance of 'Item'".
+  /// Views built so far (`self` in a method of `extension View`).
+  var isViews: Bool {
+    if case .views = self { return true }
+    return false
+  }
+
   var described: String {
     switch self {
     case .int, .double: "a number"

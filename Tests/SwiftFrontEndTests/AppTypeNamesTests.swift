@@ -1,0 +1,77 @@
+import Testing
+
+/// An app's own names beside SwiftUI's: model types named like views, and type names used
+/// inside the app's `extension View` methods.
+@Suite struct AppTypeNamesTests {
+  /// A Mastodon client's `List` model, a `Section` enumeration and a `Label` record do not
+  /// hide SwiftUI's views: `List(id:title:)` makes the model (two of them, so two rows), and
+  /// `Section { … }` is SwiftUI's, none of whose initializers the models take.
+  /// The stack is 100 × 50 (two rows of 20 and the section's 10), centred at
+  /// ((390 − 100) / 2, (844 − 50) / 2) = (145, 397); the blue square is centred in its width at
+  /// 145 + (100 − 50) / 2 = 170.
+  @Test func modelsNamedLikeViewsDoNotHideThem() {
+    let out = layOutSwift([
+      """
+      struct List: Codable, Identifiable { let id: String; let title: String }
+      enum Section: String { case first, second }
+      struct Label { let text: String }
+      struct Lists: View {
+        let lists = [List(id: "a", title: "Friends"), List(id: "b", title: "Work")]
+        let label = Label(text: "Lists")
+        var body: some View {
+          VStack(spacing: 0) {
+            ForEach(lists) { list in Color.red.frame(width: 100, height: 20) }
+            Section { Color.blue.frame(width: 50, height: 10) }
+          }
+        }
+      }
+      #Preview { Lists() }
+      """
+    ])
+    #expect(out.messages == [])
+    // Outside a list a section is its content, as a `Group`'s is: no view of its own.
+    #expect(out.types == ["VStack", "Color", "Color", "Color"])
+    #expect(
+      out.frames.dropFirst() == [[145, 397, 100, 20], [145, 417, 100, 20], [170, 437, 50, 10]])
+  }
+
+  /// `List { … }` beside a `List` model is SwiftUI's list.
+  @Test func aListCallWithContentIsSwiftUIs() {
+    let out = layOutSwift([
+      """
+      public struct List: Codable, Identifiable, Hashable { public let id: String }
+      #Preview {
+        List {
+          Text("Item 1")
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["List", "Text"])
+  }
+
+  /// In a method of `extension View`, `Metrics` is the app's type and `environment(Store())`
+  /// is `self.environment(…)`, not a modifier named `Metrics` or SwiftUI's key-path form.
+  /// The padded square is 120 × 50 at the top left of the 300 × 300 frame, which is centred
+  /// at ((390 − 300) / 2, (844 − 300) / 2) = (45, 272): the square at (45 + 10, 272 + 10).
+  @Test func typeNamesInViewExtensionsAreTypes() {
+    let out = layOutSwift([
+      """
+      @Observable final class Store { var name = "x" }
+      enum Metrics { static let gap: Double = 10 }
+      extension View {
+        func previewEnvironment() -> some View {
+          environment(Store()).padding(Metrics.gap)
+        }
+      }
+      #Preview {
+        Color.red.frame(width: 100, height: 30).previewEnvironment()
+          .frame(width: 300, height: 300, alignment: .topLeading)
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[55, 282, 100, 30]])
+  }
+}
