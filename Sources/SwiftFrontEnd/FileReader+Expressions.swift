@@ -29,7 +29,9 @@ extension FileReader {
       return make(.bool(b.literal.tokenKind == .keyword(.true)))
     }
     if e.is(NilLiteralExprSyntax.self) { return make(.nilLiteral) }
-    if let d = e.as(DeclReferenceExprSyntax.self) { return make(.identifier(d.baseName.text)) }
+    if let d = e.as(DeclReferenceExprSyntax.self) {
+      return make(.identifier(renamed(d.baseName.text)))
+    }
     if let m = e.as(MemberAccessExprSyntax.self) {
       let name = m.declName.baseName.text
       guard let base = m.base else { return make(.implicitMember(name)) }
@@ -88,7 +90,7 @@ extension FileReader {
       return make(.optionalChain(expr(o.expression)))
     }
     if let a = e.as(AsExprSyntax.self) {
-      return make(.cast(expr(a.expression), type: a.type.trimmedDescription))
+      return make(.cast(expr(a.expression), type: renamedType(a.type)))
     }
     if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
     if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
@@ -109,7 +111,7 @@ extension FileReader {
         ]))
     }
     if let g = e.as(GenericSpecializationExprSyntax.self) { return expr(g.expression) }
-    if let t = e.as(TypeExprSyntax.self) { return make(.identifier(t.type.trimmedDescription)) }
+    if let t = e.as(TypeExprSyntax.self) { return make(.identifier(renamedType(t.type))) }
     if let p = e.as(PostfixIfConfigExprSyntax.self) {
       // `.padding() #if os(iOS) .font(.title) #endif`: the active clause's modifiers continue
       // the base expression.

@@ -14,12 +14,16 @@ public enum SwiftProgramReader {
     var diagnostics: [Diagnostic] = []
     var bases: [Int] = []
     var base = 0
+    let trees = files.map { file in file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+    let renames = FilePrivateTypes.renames(trees, fileNames: files.map(\.name))
     for (index, file) in files.enumerated() {
       bases.append(base)
-      let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let tree = trees[index]
       let converter = SourceLocationConverter(fileName: file.name, tree: tree)
       var reader = FileReader(
         file: index, base: base, bytes: file.bytes, converter: converter)
+      reader.renames = renames[index]
       let syntaxErrors = SyntaxErrors.diagnostics(for: tree)
       for diagnostic in syntaxErrors.messages {
         diagnostics.append(
@@ -53,6 +57,9 @@ struct FileReader {
   let starts = TokenStarts()
   let scalars: ScalarCounts
   var diagnostics: [Diagnostic] = []
+  /// This file's private types that another file's types share a name with, renamed
+  /// (`FilePrivateTypes`).
+  var renames: [String: String] = [:]
 
   init(file: Int, base: Int, bytes: [UInt8], converter: SourceLocationConverter) {
     self.file = file
@@ -103,18 +110,22 @@ struct FileReader {
   ) {
     if let s = decl.as(StructDeclSyntax.self) {
       readType(
-        .structure, prefix + s.name.text, s.inheritanceClause, s.memberBlock, s, into: &program)
+        .structure, prefix + renamedTop(s.name.text, prefix), s.inheritanceClause, s.memberBlock, s,
+        into: &program)
     } else if let c = decl.as(ClassDeclSyntax.self) {
       readType(
-        .classType, prefix + c.name.text, c.inheritanceClause, c.memberBlock, c, into: &program)
+        .classType, prefix + renamedTop(c.name.text, prefix), c.inheritanceClause, c.memberBlock, c,
+        into: &program)
     } else if let a = decl.as(ActorDeclSyntax.self) {
       readType(
-        .classType, prefix + a.name.text, a.inheritanceClause, a.memberBlock, a, into: &program)
+        .classType, prefix + renamedTop(a.name.text, prefix), a.inheritanceClause, a.memberBlock, a,
+        into: &program)
     } else if let e = decl.as(EnumDeclSyntax.self) {
       readType(
-        .enumeration, prefix + e.name.text, e.inheritanceClause, e.memberBlock, e, into: &program)
+        .enumeration, prefix + renamedTop(e.name.text, prefix), e.inheritanceClause, e.memberBlock,
+        e, into: &program)
     } else if let x = decl.as(ExtensionDeclSyntax.self) {
-      let name = x.extendedType.trimmedDescription
+      let name = renamedType(x.extendedType)
       readType(.extensionType, name, x.inheritanceClause, x.memberBlock, x, into: &program)
     } else if let v = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
       program.globals += properties(v)
@@ -145,7 +156,7 @@ struct FileReader {
     _ members: MemberBlockSyntax, _ node: some SyntaxProtocol, into program: inout ProgramSyntax
   ) {
     let inherited =
-      inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      inheritance?.inheritedTypes.map { renamedType($0.type) } ?? []
     var type = ViewDSL.TypeSyntax(
       kind: kind, name: name, inherited: inherited, location: start(node))
     var nested = ProgramSyntax()
@@ -187,7 +198,7 @@ struct FileReader {
               ParameterSyntax(
                 label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
                 name: p.secondName?.text ?? p.firstName?.text ?? "_\(i)",
-                type: p.type.trimmedDescription, defaultValue: p.defaultValue.map { expr($0.value) }
+                type: renamedType(p.type), defaultValue: p.defaultValue.map { expr($0.value) }
               )
             } ?? []
           type.cases.append(
@@ -229,7 +240,7 @@ struct FileReader {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
       }
-      let type = binding.typeAnnotation?.type.trimmedDescription
+      let type = binding.typeAnnotation.map { renamedType($0.type) }
       var getter: [StatementSyntax]?
       switch binding.accessorBlock?.accessors {
       case .getter(let items)?: getter = statements(items)
@@ -295,7 +306,7 @@ struct FileReader {
     let parameters = s.parameterClause.parameters.map { p in
       ParameterSyntax(
         label: p.secondName == nil || p.firstName.text == "_" ? nil : p.firstName.text,
-        name: p.secondName?.text ?? p.firstName.text, type: p.type.trimmedDescription,
+        name: p.secondName?.text ?? p.firstName.text, type: renamedType(p.type),
         defaultValue: p.defaultValue.map { expr($0.value) })
     }
     let isStatic = s.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -308,7 +319,7 @@ struct FileReader {
     list.map { p in
       ParameterSyntax(
         label: p.firstName.text == "_" ? nil : p.firstName.text,
-        name: p.secondName?.text ?? p.firstName.text, type: p.type.trimmedDescription,
+        name: p.secondName?.text ?? p.firstName.text, type: renamedType(p.type),
         defaultValue: p.defaultValue.map { expr($0.value) })
     }
   }

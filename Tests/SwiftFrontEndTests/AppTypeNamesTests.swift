@@ -74,4 +74,45 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames == [[55, 282, 100, 30]])
   }
+
+  /// `private struct Header` in two files: each file's views use its own. The first file's
+  /// red square is 10 × 10 at ((390 − 10) / 2, (844 − 10) / 2) = (190, 417); the second's blue
+  /// bar 200 × 20 at (95, 412). A third file's `Header()` is the one file's that is not
+  /// private (the green 300 × 30 at (45, 407)), whose extension there is its own too.
+  @Test func privateTypesStayInTheirFiles() {
+    let files = [
+      """
+      struct ScreenA: View {
+        let headers: [Header] = [Header(size: 10)]
+        var body: some View { headers[0] }
+      }
+      private struct Header: View {
+        let size: Double
+        var body: some View { Color.red.frame(width: size, height: size) }
+      }
+      #Preview("A") { ScreenA() }
+      """,
+      """
+      struct ScreenB: View { var body: some View { Header() } }
+      fileprivate struct Header: View {
+        var body: some View { Color.blue.frame(width: 200, height: 20) }
+      }
+      #Preview("B") { ScreenB() }
+      """,
+      """
+      struct Header: View { var body: some View { Color.green.frame(width: width, height: 30) } }
+      extension Header { var width: Double { 300 } }
+      """,
+      """
+      #Preview("C") { Header() }
+      """,
+    ]
+    let a = layOutSwift(files, preview: 0)
+    let b = layOutSwift(files, preview: 1)
+    let c = layOutSwift(files, preview: 2)
+    #expect(a.messages == [] && b.messages == [] && c.messages == [])
+    #expect(a.frames == [[190, 417, 10, 10]])
+    #expect(b.frames == [[95, 412, 200, 20]])
+    #expect(c.frames == [[45, 407, 300, 30]])
+  }
 }

@@ -143,15 +143,15 @@ extension Interpreter {
     if let representable = info.inherited.first(where: Self.representables.contains),
       info.isView == false
     {
-      return unknown(.representableNotSupported(info.name, representable), at: e.range.start)
+      return unknown(.representableNotSupported(info.writtenName, representable), at: e.range.start)
     }
     if trailing != nil, info.inherited.contains("Layout") {
-      return unknown(.customLayoutNotSupported(info.name), at: e.range.start)
+      return unknown(.customLayoutNotSupported(info.writtenName), at: e.range.start)
     }
     if info.kind == .enumeration {
       // `Theme(rawValue: "orange")`
       guard let raw = arguments.first, raw.label == "rawValue" else {
-        return unknown(.noMatchingInitializer(info.name), at: e.range.start)
+        return unknown(.noMatchingInitializer(info.writtenName), at: e.range.start)
       }
       let value = evaluate(raw.value, frame)
       for c in info.cases where c.payload.isEmpty {
@@ -200,7 +200,7 @@ extension Interpreter {
       if !info.isView, info.inherited.contains(where: Self.shapeProtocols.contains) {
         // The app's own `Shape`: laid out as every shape is, whatever path it draws.
         var shape = ViewSyntax(name: "Rectangle", nameRange: e.range)
-        shape.displayName = info.name
+        shape.displayName = info.writtenName
         return .views([shape])
       }
       return instance

@@ -19,6 +19,9 @@ struct ProgramIndex {
       inherited.contains("View") || computed["body"] != nil && kind != .enumeration
     }
     func enumCase(_ name: String) -> EnumCaseSyntax? { cases.first { $0.name == name } }
+    /// The name as the source spells it: a file-private type another file shares a name with
+    /// is indexed as `Header@RowView` (the Swift front end's `FilePrivateTypes`).
+    var writtenName: String { name.split(separator: "@").first.map(String.init) ?? name }
   }
 
   var types: [String: TypeInfo] = [:]
