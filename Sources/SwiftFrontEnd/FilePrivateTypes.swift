@@ -50,7 +50,7 @@ enum FilePrivateTypes {
       let isPrivate = declaration.modifiers.contains {
         $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
       }
-      types[declaration.name.text] = (types[declaration.name.text] ?? true) && isPrivate
+      types[declaration.name.plainText] = (types[declaration.name.plainText] ?? true) && isPrivate
     }
     return types
   }

@@ -30,10 +30,10 @@ extension FileReader {
     }
     if e.is(NilLiteralExprSyntax.self) { return make(.nilLiteral) }
     if let d = e.as(DeclReferenceExprSyntax.self) {
-      return make(.identifier(renamed(d.baseName.text)))
+      return make(.identifier(renamed(d.baseName.plainText)))
     }
     if let m = e.as(MemberAccessExprSyntax.self) {
-      let name = m.declName.baseName.text
+      let name = m.declName.baseName.plainText
       guard let base = m.base else { return make(.implicitMember(name)) }
       return make(.member(expr(base), name))
     }
@@ -97,7 +97,7 @@ extension FileReader {
     if let c = e.as(ClosureExprSyntax.self) { return make(.closure(closure(c))) }
     if let k = e.as(KeyPathExprSyntax.self) {
       let names = k.components.compactMap { c -> String? in
-        if case .property(let p) = c.component { return p.declName.baseName.text }
+        if case .property(let p) = c.component { return p.declName.baseName.plainText }
         return nil
       }
       return make(.keyPath(names))
@@ -151,9 +151,9 @@ extension FileReader {
   mutating func closure(_ c: ClosureExprSyntax) -> ClosureSyntax {
     var parameters: [String] = []
     switch c.signature?.parameterClause {
-    case .simpleInput(let list)?: parameters = list.map(\.name.text)
+    case .simpleInput(let list)?: parameters = list.map(\.name.plainText)
     case .parameterClause(let clause)?:
-      parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).plainText }
     case nil: break
     }
     let body = statements(c.statements)

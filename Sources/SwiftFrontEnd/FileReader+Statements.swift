@@ -15,7 +15,7 @@ extension FileReader {
               result += destructuring(tuple, initializer.value, at: binding)
               continue
             }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
             else {
               result.append(.unsupported("let (…) =", location: start(binding)))
               continue
@@ -52,7 +52,7 @@ extension FileReader {
     ]
     for (offset, element) in tuple.elements.enumerated() {
       if element.pattern.is(WildcardPatternSyntax.self) { continue }
-      guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {
         return [.unsupported("let ((…), …) =", location: location)]
       }
       let at = range(element)
@@ -79,10 +79,10 @@ extension FileReader {
     if let f = s.as(ForStmtSyntax.self) {
       var names: [String] = []
       if let id = f.pattern.as(IdentifierPatternSyntax.self) {
-        names = [id.identifier.text]
+        names = [id.identifier.plainText]
       } else if let tuple = f.pattern.as(TuplePatternSyntax.self) {
         names = tuple.elements.map {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText ?? "_"
         }
       } else if f.pattern.is(WildcardPatternSyntax.self) {
         names = ["_"]
@@ -137,7 +137,7 @@ extension FileReader {
       case .availability(let a):
         return .available(a.availabilityKeyword.tokenKind == .poundAvailable)
       case .optionalBinding(let b):
-        let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText ?? "_"
         return .optionalBinding(
           name: name, value: b.initializer.map { expr($0.value) }, location: start(b))
       case .matchingPattern(let m):
@@ -174,7 +174,7 @@ extension FileReader {
 
   mutating func pattern(_ p: SwiftSyntax.PatternSyntax, binding: Bool) -> ViewDSL.PatternSyntax {
     if p.is(WildcardPatternSyntax.self) { return .wildcard }
-    if let id = p.as(IdentifierPatternSyntax.self) { return .binding(id.identifier.text) }
+    if let id = p.as(IdentifierPatternSyntax.self) { return .binding(id.identifier.plainText) }
     if let v = p.as(ValueBindingPatternSyntax.self) { return pattern(v.pattern, binding: true) }
     if let t = p.as(TuplePatternSyntax.self) {
       return .tuple(t.elements.map { pattern($0.pattern, binding: binding) })
@@ -190,22 +190,22 @@ extension FileReader {
   {
     if let m = e.as(MemberAccessExprSyntax.self),
       m.base == nil
-        || m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        || m.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainText.first?.isUppercase == true
     {
-      return .enumCase(name: m.declName.baseName.text, payload: nil)
+      return .enumCase(name: m.declName.baseName.plainText, payload: nil)
     }
     if let call = e.as(FunctionCallExprSyntax.self),
       let m = call.calledExpression.as(MemberAccessExprSyntax.self)
     {
       return .enumCase(
-        name: m.declName.baseName.text,
+        name: m.declName.baseName.plainText,
         payload: call.arguments.map {
           ($0.label?.text, pattern(fromExpression: $0.expression, binding: binding))
         })
     }
     if let p = e.as(PatternExprSyntax.self) { return pattern(p.pattern, binding: binding) }
     if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
-    if binding, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.text) }
+    if binding, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.plainText) }
     if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
       return .tuple(t.elements.map { pattern(fromExpression: $0.expression, binding: binding) })
     }
@@ -263,9 +263,9 @@ enum IfConfig {
       }
       return anyTrue || all
     }
-    if let d = e.as(DeclReferenceExprSyntax.self) { return d.baseName.text == "DEBUG" }
+    if let d = e.as(DeclReferenceExprSyntax.self) { return d.baseName.plainText == "DEBUG" }
     if let call = e.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText
     {
       let argument = call.arguments.first?.expression.trimmedDescription ?? ""
       switch name {

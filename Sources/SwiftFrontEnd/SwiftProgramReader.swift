@@ -110,19 +110,23 @@ struct FileReader {
   ) {
     if let s = decl.as(StructDeclSyntax.self) {
       readType(
-        .structure, prefix + renamedTop(s.name.text, prefix), s.inheritanceClause, s.memberBlock, s,
+        .structure, prefix + renamedTop(s.name.plainText, prefix), s.inheritanceClause,
+        s.memberBlock, s,
         into: &program)
     } else if let c = decl.as(ClassDeclSyntax.self) {
       readType(
-        .classType, prefix + renamedTop(c.name.text, prefix), c.inheritanceClause, c.memberBlock, c,
+        .classType, prefix + renamedTop(c.name.plainText, prefix), c.inheritanceClause,
+        c.memberBlock, c,
         into: &program)
     } else if let a = decl.as(ActorDeclSyntax.self) {
       readType(
-        .classType, prefix + renamedTop(a.name.text, prefix), a.inheritanceClause, a.memberBlock, a,
+        .classType, prefix + renamedTop(a.name.plainText, prefix), a.inheritanceClause,
+        a.memberBlock, a,
         into: &program)
     } else if let e = decl.as(EnumDeclSyntax.self) {
       readType(
-        .enumeration, prefix + renamedTop(e.name.text, prefix), e.inheritanceClause, e.memberBlock,
+        .enumeration, prefix + renamedTop(e.name.plainText, prefix), e.inheritanceClause,
+        e.memberBlock,
         e, into: &program)
     } else if let x = decl.as(ExtensionDeclSyntax.self) {
       let name = renamedType(x.extendedType)
@@ -197,13 +201,13 @@ struct FileReader {
             element.parameterClause?.parameters.enumerated().map { i, p in
               ParameterSyntax(
                 label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
-                name: p.secondName?.text ?? p.firstName?.text ?? "_\(i)",
+                name: p.secondName?.plainText ?? p.firstName?.plainText ?? "_\(i)",
                 type: renamedType(p.type), defaultValue: p.defaultValue.map { expr($0.value) }
               )
             } ?? []
           type.cases.append(
             EnumCaseSyntax(
-              name: element.name.text, payload: payload,
+              name: element.name.plainText, payload: payload,
               rawValue: element.rawValue.map { expr($0.value) }))
         }
       } else if let config = decl.as(IfConfigDeclSyntax.self) {
@@ -237,7 +241,7 @@ struct FileReader {
     }
     var result: [PropertySyntax] = []
     for binding in v.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {
         continue
       }
       let type = binding.typeAnnotation.map { renamedType($0.type) }
@@ -282,7 +286,7 @@ struct FileReader {
       isViewBuilder = true
     }
     return FunctionSyntax(
-      name: f.name.text, isStatic: isStatic,
+      name: f.name.plainText, isStatic: isStatic,
       parameters: parameters(f.signature.parameterClause.parameters),
       body: f.body.map { statements($0.statements) } ?? [], isViewBuilder: isViewBuilder,
       location: start(f))
@@ -305,8 +309,8 @@ struct FileReader {
     guard let body else { return nil }
     let parameters = s.parameterClause.parameters.map { p in
       ParameterSyntax(
-        label: p.secondName == nil || p.firstName.text == "_" ? nil : p.firstName.text,
-        name: p.secondName?.text ?? p.firstName.text, type: renamedType(p.type),
+        label: p.secondName == nil || p.firstName.plainText == "_" ? nil : p.firstName.plainText,
+        name: p.secondName?.plainText ?? p.firstName.plainText, type: renamedType(p.type),
         defaultValue: p.defaultValue.map { expr($0.value) })
     }
     let isStatic = s.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -318,8 +322,8 @@ struct FileReader {
   mutating func parameters(_ list: FunctionParameterListSyntax) -> [ParameterSyntax] {
     list.map { p in
       ParameterSyntax(
-        label: p.firstName.text == "_" ? nil : p.firstName.text,
-        name: p.secondName?.text ?? p.firstName.text, type: renamedType(p.type),
+        label: p.firstName.plainText == "_" ? nil : p.firstName.plainText,
+        name: p.secondName?.plainText ?? p.firstName.plainText, type: renamedType(p.type),
         defaultValue: p.defaultValue.map { expr($0.value) })
     }
   }

@@ -19,3 +19,13 @@ final class TokenStarts {
     return start
   }
 }
+
+extension TokenSyntax {
+  /// The token's text without the backticks of an escaped name: `` func `if`(…) `` and
+  /// `` case `default` `` are called and matched as `.if(…)` and `.default`.
+  var plainText: String {
+    let text = self.text
+    guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+    return String(text.dropFirst().dropLast())
+  }
+}

@@ -115,4 +115,59 @@ import Testing
     #expect(b.frames == [[95, 412, 200, 20]])
     #expect(c.frames == [[45, 407, 300, 30]])
   }
+
+  /// Escaped names are the names: the app's `` func `if` `` is `.if(…)`, and
+  /// `` case `default` `` is `.default`. The padded square is 120 × 40 at the top left of the
+  /// 300 × 300 frame at (45, 272): the square at (55, 282), 100 wide for the default style.
+  @Test func backtickedNamesAreTheirNames() {
+    let out = layOutSwift([
+      """
+      enum Style { case `default`, compact }
+      extension View {
+        @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content)
+          -> some View
+        {
+          if condition { transform(self) } else { self }
+        }
+      }
+      struct Card: View {
+        let style: Style = .default
+        var body: some View {
+          Color.red.frame(width: style == .default ? 100 : 50, height: 20)
+            .if(true) { $0.padding(10) }
+        }
+      }
+      #Preview { Card().frame(width: 300, height: 300, alignment: .topLeading) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[55, 282, 100, 20]])
+  }
+
+  /// `config == .badge` compares with the static `badge` of the config's type. The stack is
+  /// 20 × 20 at ((390 − 20) / 2, (844 − 20) / 2) = (185, 412): the badge's 10-wide square
+  /// centred in it at 190, the status's 20-wide one below at (185, 422).
+  @Test func implicitMembersCompareWithTheOtherSidesStatics() {
+    let out = layOutSwift([
+      """
+      struct FrameConfig: Equatable {
+        let size: Double
+        static let badge = FrameConfig(size: 30)
+        static let status = FrameConfig(size: 40)
+      }
+      struct Avatar: View {
+        let config: FrameConfig
+        var body: some View { Color.red.frame(width: config == .badge ? 10 : 20, height: 10) }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Avatar(config: .badge)
+          Avatar(config: .status)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.dropFirst() == [[190, 412, 10, 10], [185, 422, 20, 10]])
+  }
 }

@@ -187,6 +187,13 @@ extension Interpreter {
     if let u = a.unknownValue ?? b.unknownValue { return .unknown(u) }
     switch op {
     case .equal, .notEqual:
+      // `config == .badge`: the implicit member is a static of the other side's type.
+      if case .instance(let type, _) = a, let member = implicitStatic(b, of: type, e) {
+        return compare(op, a, member, e)
+      }
+      if case .instance(let type, _) = b, let member = implicitStatic(a, of: type, e) {
+        return compare(op, member, b, e)
+      }
       guard let equal = environmentEquals(a, b) ?? programEquals(a, b) else {
         return incomparable(a, b, e)
       }
@@ -209,6 +216,16 @@ extension Interpreter {
       default: return .bool(order >= 0)
       }
     }
+  }
+
+  /// `.name` written without its type, read as the static member `name` of the app's `type`.
+  private func implicitStatic(_ value: ProgramValue, of type: String, _ e: ExprSyntax)
+    -> ProgramValue?
+  {
+    guard case .swiftUI(let x) = value, case .implicitMember(let name) = x.kind,
+      index.type(type)?.statics[name] != nil
+    else { return nil }
+    return staticMember(type, name, e)
   }
 
   /// Why two values cannot be compared: a layout-time value (`proxy.size.width`), or values of
