@@ -29,8 +29,22 @@ extension FileReader {
           if case .statements(let inner)? = IfConfig.activeElements(config) {
             result += statements(inner)
           }
+        } else if let f = decl.as(FunctionDeclSyntax.self), let body = f.body {
+          // `func luminance(_ c: Color.Resolved) -> Float { … }` in a body: a constant closure
+          // of its parameters (called by position, as local helpers are).
+          let parameters = f.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).plainText
+          }
+          let statements = statements(body.statements)
+          let closure = ClosureSyntax(
+            parameters: parameters, body: statements.isEmpty ? .empty : .statements(statements),
+            range: range(f))
+          result.append(
+            .declaration(
+              name: f.name.plainText, value: ViewDSL.ExprSyntax(.closure(closure), range: range(f)),
+              location: start(f)))
         }
-      // Local functions and types: not evaluated (rare in view code).
+      // Local types: not evaluated (rare in view code).
       case .stmt(let s):
         result += statement(s)
       case .expr(let e):

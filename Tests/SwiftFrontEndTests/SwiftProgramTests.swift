@@ -190,4 +190,32 @@ import Testing
     #expect(out.frames.count == 3)
     #expect(out.frames.dropFirst().map { $0[0] } == [187.5, 192.5])
   }
+
+  /// A local function in a computed property is a helper the property calls, and
+  /// `Array(repeating:count:)` makes its rows: three rows of `width(2)` = 2 × 20 + 10 = 50 by
+  /// 10, stacked 30 tall at ((390 − 50) / 2, (844 − 30) / 2) = (170, 407).
+  @Test func localFunctionsAndRepeatedArrays() {
+    let out = layOutSwift([
+      """
+      struct Rows: View {
+        let rows = Array(repeating: 2.0, count: 3)
+        var rowWidth: Double {
+          func width(_ units: Double) -> Double { units * 20 + 10 }
+          return width(rows[0])
+        }
+        var body: some View {
+          VStack(spacing: 0) {
+            ForEach(rows.indices, id: \\.self) { _ in Color.red.frame(width: rowWidth, height: 10) }
+          }
+        }
+      }
+      #Preview { Rows() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(
+      out.frames == [
+        [170, 407, 50, 30], [170, 407, 50, 10], [170, 417, 50, 10], [170, 427, 50, 10],
+      ])
+  }
 }

@@ -314,7 +314,8 @@ enum Builtins {
     }
   }
 
-  /// `String(x)`, `Int(x)`, `Double(x)`, `CGFloat(x)`, `Array(x)`; nil for other names.
+  /// `String(x)`, `Int(x)`, `Double(x)`, `CGFloat(x)`, `Array(x)`, `Array(repeating:count:)`;
+  /// nil for other names.
   static func conversion(
     _ name: String, _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame,
     _ interpreter: Interpreter
@@ -326,6 +327,17 @@ enum Builtins {
       first.label == "localized" || (name != "String" && first.label == nil)
     {
       return interpreter.evaluate(first.value, frame)
+    }
+    // `Array(repeating: item, count: 3)`, `String(repeating: "★", count: 5)`.
+    if name == "Array" || name == "String", arguments.map(\.label) == ["repeating", "count"] {
+      let value = interpreter.evaluate(arguments[0].value, frame)
+      let count = interpreter.evaluate(arguments[1].value, frame)
+      if case .unknown = value { return value }
+      if case .unknown = count { return count }
+      guard case .int(let n) = count, (0...100_000).contains(n) else { return nil }
+      if name == "Array" { return .array(Array(repeating: value, count: n)) }
+      guard case .string(let piece) = value else { return nil }
+      return .string(String(repeating: piece, count: n))
     }
     guard ["String", "Int", "Double", "CGFloat", "Float", "Array"].contains(name),
       arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing"
