@@ -218,4 +218,30 @@ import Testing
         [170, 407, 50, 30], [170, 407, 50, 10], [170, 417, 50, 10], [170, 427, 50, 10],
       ])
   }
+
+  /// `redactionReasons` is empty unless `.redacted(reason:)` encloses the view, and VoiceOver
+  /// is off in a preview. The stack is 100 × 20 at ((390 − 100) / 2, (844 − 20) / 2) =
+  /// (145, 412); the redacted row is 50 wide, centred at 145 + 25 = 170.
+  @Test func redactionReasonsAndAccessibilityValues() {
+    let out = layOutSwift([
+      """
+      struct Row: View {
+        @Environment(\\.redactionReasons) private var reasons
+        @Environment(\\.accessibilityVoiceOverEnabled) private var voiceOver
+        var body: some View {
+          Color.red.frame(
+            width: reasons.contains(.placeholder) ? 50 : 100, height: voiceOver ? 40 : 10)
+        }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Row()
+          Row().redacted(reason: .placeholder)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[145, 412, 100, 20], [145, 412, 100, 10], [170, 422, 50, 10]])
+  }
 }

@@ -15,6 +15,16 @@ extension Interpreter {
       if Self.environmentModifiers.contains(name) {
         return environmentModifier(e, baseExpression, name, callee, arguments, trailing, frame)
       }
+      if name == "redacted" || name == "unredacted" {
+        // The content's `@Environment(\.redactionReasons)` reads the reason.
+        let saved = customEnvironment
+        defer { customEnvironment = saved }
+        let reasons = arguments.first.map { [evaluate($0.value, frame)] } ?? []
+        customEnvironment["redactionReasons"] = .array(name == "redacted" ? reasons : [])
+        let base = evaluate(baseExpression, frame)
+        guard let views = asViewsIfPossible(base) else { return member(base, name, callee) }
+        return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
+      }
       let base = evaluate(baseExpression, frame)
       if case .views(let views) = base {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)

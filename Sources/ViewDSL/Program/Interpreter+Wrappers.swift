@@ -55,6 +55,14 @@ extension Interpreter {
     case "pixelLength": return .double(1 / environment.displayScale)
     case "isEnabled": return .bool(true)
     case "editMode", "isSearching", "isPresented", "isFocused": return .bool(false)
+    // A preview runs with no assistive technology on.
+    case "accessibilityVoiceOverEnabled", "accessibilitySwitchControlEnabled",
+      "accessibilityEnabled", "accessibilityReduceTransparency",
+      "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors",
+      "accessibilityShowButtonShapes", "isLuminanceReduced":
+      return .bool(false)
+    // Empty unless an enclosing `.redacted(reason:)` set it (`Interpreter+Calls`).
+    case "redactionReasons": return customEnvironment[key] ?? .array([])
     case "locale", "calendar", "timeZone", "dismiss", "openURL", "managedObjectContext",
       "modelContext", "scenePhase", "colorSchemeContrast", "accessibilityReduceMotion", "self":
       return .swiftUI(ExprSyntax(.identifier(key), range: e.range))

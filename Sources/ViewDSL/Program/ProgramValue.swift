@@ -197,6 +197,12 @@ func programEquals(_ a: ProgramValue, _ b: ProgramValue) -> Bool? {
     guard x.count == y.count else { return false }
     for (u, v) in zip(x, y) where programEquals(u, v) != true { return false }
     return true
+  // `.placeholder` against `.placeholder` (a redaction reason, an option): the same name.
+  case (.swiftUI(let x), .swiftUI(let y)):
+    guard case .implicitMember(let m) = x.kind, case .implicitMember(let n) = y.kind else {
+      return nil
+    }
+    return m == n
   case (.instance(let t, let f), .instance(let u, let g)):
     guard t == u, f.count == g.count else { return false }
     for (k, v) in f { guard let w = g[k], programEquals(v, w) == true else { return false } }
