@@ -244,4 +244,61 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames == [[145, 412, 100, 20], [145, 412, 100, 10], [170, 422, 50, 10]])
   }
+
+  /// `_image = .init(initialValue: image)` stores the argument, and `.loaded(30)` given for a
+  /// `Loadable<Double>` is the app's generic enumeration's case. The red square (10 × 10) and
+  /// the blue bar (30 × 20) stack 10 + 8 + 20 = 38 tall and 30 wide at ((390 − 30) / 2,
+  /// (844 − 38) / 2) = (180, 403); the square centred at 180 + 10 = 190, the bar at y 421.
+  @Test func genericEnumerationsThroughAWrappersInitializer() {
+    let out = layOutSwift([
+      """
+      enum Loadable<T> {
+        case notRequested
+        case loaded(T)
+      }
+      struct Loader: View {
+        @State private var image: Loadable<Double>
+        init(image: Loadable<Double> = .notRequested) {
+          self._image = .init(initialValue: image)
+        }
+        var body: some View {
+          switch image {
+          case .notRequested: Color.red.frame(width: 10, height: 10)
+          case let .loaded(width): Color.blue.frame(width: width, height: 20)
+          }
+        }
+      }
+      #Preview {
+        VStack {
+          Loader()
+          Loader(image: .loaded(30))
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[180, 403, 30, 38], [190, 403, 10, 10], [180, 421, 30, 20]])
+  }
+
+  /// A switch none of whose cases match a value layoutc did not understand is an error at the
+  /// switch, not an empty layout: Swift's switches are exhaustive.
+  @Test func aSwitchMatchingNoCaseIsAnError() {
+    let out = layOutSwift([
+      """
+      enum Mode { case a, b }
+      struct Screen: View {
+        let mode: Mode = .a
+        var body: some View {
+          switch mode.next {
+          case .a: Color.red
+          case .b: Color.blue
+          }
+        }
+      }
+      extension Mode { var next: Mode { .c } }
+      #Preview { Screen() }
+      """
+    ])
+    #expect(out.messages.contains { $0.hasPrefix("5:5 no case of this switch matches") })
+  }
 }

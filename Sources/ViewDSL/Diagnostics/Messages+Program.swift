@@ -102,6 +102,12 @@ extension DiagnosticMessage {
   static func statementNotSupported(_ what: String) -> Self {
     programError("statementNotSupported", "'\(what)' statements are not supported yet")
   }
+  static func switchMatchedNoCase(_ value: String) -> Self {
+    programError(
+      "switchMatchedNoCase",
+      "no case of this switch matches \(value), so nothing under it is laid out; layoutc did not understand the value (write it in the preview, or bind a name with '--data NAME=file.json')"
+    )
+  }
   static func unknownEnvironmentValue(_ key: String) -> Self {
     programError(
       "unknownEnvironmentValue", "layoutc does not know the environment value '\\.\(key)'")

@@ -44,7 +44,7 @@ extension Interpreter {
       case .declaration(let name, let value, _):
         frame.scope.names[name] = value.map { evaluate($0, frame) } ?? ProgramValue.none
       case .assignment(let target, let op, let value):
-        assign(target, op, evaluate(value, frame), frame)
+        assign(target, op, evaluate(Self.wrappedInitial(value, of: target), frame), frame)
       case .ifStatement(let statement):
         let inner = frame.nested()
         switch check(statement.conditions, inner) {
@@ -83,6 +83,7 @@ extension Interpreter {
           if u.message == nil { report(.conditionNotKnown, at: location) }
           continue
         }
+        var matched = false
         for c in cases {
           let inner = frame.nested()
           guard c.patterns.isEmpty || c.patterns.contains(where: { match($0, value, inner) }) else {
@@ -91,6 +92,7 @@ extension Interpreter {
           if let condition = c.whereClause, check([.expression(condition)], inner) != true {
             continue
           }
+          matched = true
           if case .returned(let v) = run(
             c.body, inner, builder: builder, views: &views, last: &last)
           {
@@ -98,6 +100,9 @@ extension Interpreter {
           }
           break
         }
+        // Swift's switches are exhaustive: no case matching means the value was not understood,
+        // and laying out nothing for it would be a silent wrong layout.
+        if !matched { report(.switchMatchedNoCase(value.described), at: location) }
       case .forStatement(let names, let sequence, let body):
         let value = evaluate(sequence, frame)
         guard case .array(let items) = value else {
@@ -127,6 +132,21 @@ extension Interpreter {
       }
     }
     return .normal
+  }
+
+  /// `_image = .init(initialValue: image)`: a wrapper's storage given its value through the
+  /// wrapper's initializer, written without its type; the value is the argument.
+  static func wrappedInitial(_ value: ExprSyntax, of target: ExprSyntax) -> ExprSyntax {
+    let name: String
+    switch target.kind {
+    case .identifier(let n), .member(_, let n): name = n
+    default: return value
+    }
+    guard name.hasPrefix("_"), case .call(let callee, let arguments, _) = value.kind,
+      case .implicitMember("init") = callee.kind, let first = arguments.first,
+      first.label == "initialValue" || first.label == "wrappedValue"
+    else { return value }
+    return first.value
   }
 
   /// `x = v`, `self.x = v`, `x += v`: a local, else a stored property of `self`.

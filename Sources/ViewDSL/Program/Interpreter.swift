@@ -261,6 +261,10 @@ final class Interpreter {
     guard let type else { return value }
     var typeName = type
     if typeName.hasSuffix("?") { typeName.removeLast() }
+    // `Loadable<UIImage>`: the app's generic type, by its own name.
+    if !typeName.hasPrefix("["), typeName.hasSuffix(">"), let angle = typeName.firstIndex(of: "<") {
+      typeName = String(typeName[..<angle])
+    }
     // `[Item]`: each element (`[.init(name: "A"), .sample]`).
     if case .array(let items) = value, typeName.hasPrefix("["), typeName.hasSuffix("]"),
       !typeName.contains(":")
