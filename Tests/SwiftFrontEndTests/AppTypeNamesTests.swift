@@ -170,4 +170,36 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.dropFirst() == [[190, 412, 10, 10], [185, 422, 20, 10]])
   }
+
+  /// `ModifiedContent(content: self, modifier: M())` in an extension method is
+  /// `self.modifier(M())`, and `@EnvironmentObject var store: Store<State>` reads the `Store`
+  /// the preview gave. The square's width is the store's 40, padded by 10 on every side: 60 ×
+  /// 50 at the top left of the 300 × 300 frame at (45, 272), the square at (55, 282).
+  @Test func modifiedContentAndGenericEnvironmentObjects() {
+    let out = layOutSwift([
+      """
+      struct AppState { var width = 40.0 }
+      final class Store<State>: ObservableObject {
+        let state: State
+        init(state: State) { self.state = state }
+      }
+      struct Padded: ViewModifier {
+        func body(content: Content) -> some View { content.padding(10) }
+      }
+      extension View {
+        func padded() -> some View { ModifiedContent(content: self, modifier: Padded()) }
+      }
+      struct Square: View {
+        @EnvironmentObject var store: Store<AppState>
+        var body: some View { Color.red.frame(width: store.state.width, height: 30).padded() }
+      }
+      #Preview {
+        Square().environmentObject(Store(state: AppState()))
+          .frame(width: 300, height: 300, alignment: .topLeading)
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[55, 282, 40, 30]])
+  }
 }

@@ -50,6 +50,15 @@ extension Interpreter {
         return evaluate(first.value, frame)  // `.constant(true)`: a binding's value
       }
       return invoke(implicitMember(name, callee), callee, arguments, trailing, e, frame)
+    case .identifier("ModifiedContent")
+    where frame.scope.lookup("ModifiedContent") == nil
+      && arguments.map(\.label) == ["content", "modifier"]:
+      // `ModifiedContent(content: self, modifier: TitleFont())` is `self.modifier(TitleFont())`.
+      let modifier = ExprSyntax(.member(arguments[0].value, "modifier"), range: callee.range)
+      let rewritten = ExprSyntax(
+        .call(modifier, [ArgumentSyntax(value: arguments[1].value)], trailingClosure: nil),
+        range: e.range)
+      return evaluate(rewritten, frame)
     case .identifier(let name):
       // Inside `extension View`, `padding()` is `self.padding()`.
       if frame.scope.lookup(name) == nil, case .views(let views)? = frame.selfValue,

@@ -20,7 +20,8 @@ extension Interpreter {
       return nil
     case "EnvironmentObject":
       guard let type = property.type else { return nil }
-      return environmentObjects[type]
+      // `Store<AppState>`: the object of the generic type the preview made (`Store`).
+      return environmentObjects[type] ?? environmentObjects[Self.genericBase(type)]
         ?? unknown(.missingEnvironmentObject(type), at: property.location)
     case "FetchRequest", "Query", "SectionedFetchRequest":
       // `--data NAME=file.json` gives the rows of the property named NAME.
@@ -33,6 +34,14 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// A type's name without its generic arguments: `Store<AppState>` → `Store`.
+  static func genericBase(_ type: String) -> String {
+    guard !type.hasPrefix("["), type.hasSuffix(">"), let angle = type.firstIndex(of: "<") else {
+      return type
+    }
+    return String(type[..<angle])
   }
 
   /// `@Environment(\.key)`: the value the code set around the view, else the canvas's;

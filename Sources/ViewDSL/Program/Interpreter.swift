@@ -262,9 +262,7 @@ final class Interpreter {
     var typeName = type
     if typeName.hasSuffix("?") { typeName.removeLast() }
     // `Loadable<UIImage>`: the app's generic type, by its own name.
-    if !typeName.hasPrefix("["), typeName.hasSuffix(">"), let angle = typeName.firstIndex(of: "<") {
-      typeName = String(typeName[..<angle])
-    }
+    typeName = Self.genericBase(typeName)
     // `[Item]`: each element (`[.init(name: "A"), .sample]`).
     if case .array(let items) = value, typeName.hasPrefix("["), typeName.hasSuffix("]"),
       !typeName.contains(":")
