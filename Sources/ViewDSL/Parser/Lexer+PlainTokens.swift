@@ -18,6 +18,8 @@ extension Lexer {
     guard bytes.count < Int(Int32.max) else { return }
     let kinds = singleByteKinds
     var i = index
+    var parentheses = openParentheses
+    var otherBrackets = false
     let line32 = Int32(truncatingIfNeeded: line)
     // Every byte read here is ASCII, one column: a byte's column is its offset plus this.
     let columnBase = Int32(truncatingIfNeeded: column - index)
@@ -72,6 +74,15 @@ extension Lexer {
                 // The table holds only raw values of kinds.
                 kind = unsafeBitCast(kinds[Int(b)], to: Token.Kind.self)
                 i += 1
+                if Lexer.isBracket(kind) {
+                  if kind == .leftParen {
+                    parentheses += 1
+                  } else if kind == .rightParen, parentheses > 0 {
+                    parentheses -= 1
+                  } else {
+                    otherBrackets = true
+                  }
+                }
               } else {
                 break
               }
@@ -91,6 +102,8 @@ extension Lexer {
       }
     }
     skipASCII(to: i)  // every byte read here is a column
+    openParentheses = parentheses
+    if otherBrackets { lineHasOtherBrackets = true }
   }
 
   /// The tokens written on the stack before they are appended to the line's list (a line of

@@ -39,9 +39,15 @@ struct LineReader {
     }
     let indent = tokens[0].start.column
     // A declaration's braces are always a closure: `let a = HorizontalAlignment { d in`.
-    let isDeclaration = texts.isIdentifier(tokens[0], "let")
+    // Three bytes before the call: a view line's name is seldom that long (about 100
+    // instructions a line with the call's retain and release of the texts).
+    let isDeclaration =
+      tokens[0].end.offset - tokens[0].start.offset == 3 && texts.isIdentifier(tokens[0], "let")
     if !openers.isEmpty { openers.removeAll(keepingCapacity: true) }  // 65 instructions if empty
     var scanned = 0
+    // A line whose only brackets are parentheses closed in order leaves none open: the scan
+    // below would push and pop them (about 130 instructions a line of the wide file).
+    if !lexer.lineHasOtherBrackets { scanned = tokens.count }
     while true {
       for i in scanned..<tokens.count {
         switch tokens[i].kind {
