@@ -82,81 +82,130 @@ struct TreeBuilder {
   private var isProgram = false
   /// While set, lines indented deeper than this column are skipped (past the nesting limit).
   private var skipDeeperThan: Int?
+  /// The views and modifiers of the lines added (`FileSyntax.viewCount`, `modifierCount`).
+  private(set) var viewCount = 0
+  private(set) var modifierCount = 0
   let sink: DiagnosticSink
 
   init(sink: DiagnosticSink) {
     self.sink = sink
   }
 
-  /// Adds one parsed line at indentation `column`, starting at `start`. The line is consumed
-  /// and its view moved into `pending`: borrowed, the view was copied and the line released
-  /// after (about 380 instructions a view).
+  /// Adds one parsed line at indentation `column`, starting at `start`, and counts its views
+  /// and modifiers (a `} else {` line's branch is not counted); false, with nothing added, when
+  /// its views take the file past `maximumViewCount`. The line is consumed and its view moved
+  /// into `pending`: borrowed, the view was copied and the line released after (about 380
+  /// instructions a view).
   mutating func add(
     _ line: consuming LineSyntax, block: BlockOpener?, column: Int, start: SourceLocation
-  ) {
-    if let limit = skipDeeperThan {
-      if column > limit { return }
-      skipDeeperThan = nil
-    }
-    // One `switch` on the line: each `if case` on it copied the whole line (168 bytes) to
-    // read its case, five times a line.
+  ) -> Bool {
+    // One `switch` on the line, which also counts it: each `if case` on it copied the whole
+    // line (168 bytes) to read its case, five times a line, and counting it in the caller
+    // copied it twice more.
     switch consume line {
     case .closingBrace(let location, let closures, let modifiers):
+      if skips(column) { return true }
       closeBrace(
         at: location, column: column, closures: closures, modifiers: modifiers, block: block)
     case .closingBraceElse(let location, let branch):
+      if skips(column) { return true }
       closeBrace(at: location, column: column, closures: [], modifiers: [], block: nil)
-      add(.view(branch), block: block, column: column, start: start)
+      addViewLine(branch, block, column, start)
     case .view(let view):
-      var isCase = false
-      if let statement = view.statement {
-        isProgram = true
-        if case .caseLabel = statement { isCase = true }
-      }
-      guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: isCase)
-      else { return }
-      addView(consume view, parent, column, level, block)
+      let counts = view.counts
+      viewCount += counts.views
+      modifierCount += counts.modifiers
+      guard viewCount <= maximumViewCount else { return false }
+      if skips(column) { return true }
+      addViewLine(consume view, block, column, start)
     case .modifiers(let modifiers, let dot):
+      modifierCount += modifiers.count
+      if skips(column) { return true }
       guard let (parent, level) = parentFrame(column, start, isModifierLine: true, isCase: false)
-      else { return }
-      let ignoring = frames[parent].kind == .ignored
-      guard frames[parent].kind == .view else {
-        if !ignoring { sink.report(.modifierWithoutView, at: dot) }
-        return push(.ignored, column, level, block: block)
-      }
-      guard !modifiers.isEmpty else { return push(.ignored, column, level, block: block) }
-      let owner = frames[parent].viewIndex
-      if pending[owner].modifiers.isEmpty {
-        // The line's list taken as it is: appended, it was copied into a new array (about 970
-        // instructions a modifier line under a view written without modifiers).
-        pending[owner].modifiers = modifiers
-      } else {
-        pending[owner].modifiers.append(contentsOf: modifiers)
-      }
-      pushModifierFrame(index: pending[owner].modifiers.count - 1, column, level, block: block)
+      else { return true }
+      addModifiers(modifiers, dot, parent, column, level, block)
     case .binding(let property, let nameRange, let views):
+      if skips(column) { return true }
       guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: false)
-      else { return }
-      if frames[parent].kind == .ignored { return push(.ignored, column, level, block: block) }
-      addBinding(property, nameRange, views, column, level, block, start)
-    case .component(let type):
-      guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: false)
-      else { return }
-      if frames[parent].kind == .ignored { return push(.ignored, column, level, block: block) }
-      guard frames[parent].kind == .root else {
-        sink.report(.declarationNotAtTopLevel, at: start)
-        return push(.ignored, column, level, block: block)
+      else { return true }
+      if frames[parent].kind == .ignored {
+        push(.ignored, column, level, block: block)
+      } else {
+        addBinding(property, nameRange, views, column, level, block, start)
       }
-      isProgram = true
-      var frame = Frame(kind: .component, indent: column, level: level)
-      frame.component = ComponentSyntax(type: type)
-      frames.append(frame)
-      if let block { openBrace(block) }
+    case .component(let type):
+      if skips(column) { return true }
+      guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: false)
+      else { return true }
+      addComponent(type, parent, column, level, block, start)
     case .invalid:
+      if skips(column) { return true }
       guard let (_, level) = parentFrame(column, start, isModifierLine: false, isCase: false)
-      else { return }
+      else { return true }
       push(.ignored, column, level, block: block)
     }
+    return true
+  }
+
+  /// Whether a line at `column` is skipped, being deeper than the nesting limit allowed.
+  private mutating func skips(_ column: Int) -> Bool {
+    guard let limit = skipDeeperThan else { return false }
+    if column > limit { return true }
+    skipDeeperThan = nil
+    return false
+  }
+
+  /// A view line (or a `} else {` line's branch), after its counts and the skip.
+  private mutating func addViewLine(
+    _ view: consuming ViewSyntax, _ block: BlockOpener?, _ column: Int, _ start: SourceLocation
+  ) {
+    var isCase = false
+    if let statement = view.statement {
+      isProgram = true
+      if case .caseLabel = statement { isCase = true }
+    }
+    guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: isCase)
+    else { return }
+    addView(consume view, parent, column, level, block)
+  }
+
+  /// A modifier line: its modifiers go to the view of the frame it belongs to.
+  private mutating func addModifiers(
+    _ modifiers: [ModifierSyntax], _ dot: SourceLocation, _ parent: Int, _ column: Int,
+    _ level: Int, _ block: BlockOpener?
+  ) {
+    let ignoring = frames[parent].kind == .ignored
+    guard frames[parent].kind == .view else {
+      if !ignoring { sink.report(.modifierWithoutView, at: dot) }
+      return push(.ignored, column, level, block: block)
+    }
+    guard !modifiers.isEmpty else { return push(.ignored, column, level, block: block) }
+    let owner = frames[parent].viewIndex
+    if pending[owner].modifiers.isEmpty {
+      // The line's list taken as it is: appended, it was copied into a new array (about 970
+      // instructions a modifier line under a view written without modifiers).
+      pending[owner].modifiers = modifiers
+    } else {
+      pending[owner].modifiers.append(contentsOf: modifiers)
+    }
+    pushModifierFrame(index: pending[owner].modifiers.count - 1, column, level, block: block)
+  }
+
+  /// A `struct` line: a component at the top level.
+  private mutating func addComponent(
+    _ type: TypeSyntax, _ parent: Int, _ column: Int, _ level: Int, _ block: BlockOpener?,
+    _ start: SourceLocation
+  ) {
+    if frames[parent].kind == .ignored { return push(.ignored, column, level, block: block) }
+    guard frames[parent].kind == .root else {
+      sink.report(.declarationNotAtTopLevel, at: start)
+      return push(.ignored, column, level, block: block)
+    }
+    isProgram = true
+    var frame = Frame(kind: .component, indent: column, level: level)
+    frame.component = ComponentSyntax(type: type)
+    frames.append(frame)
+    if let block { openBrace(block) }
   }
 
   /// Closes the frames a line at `column` ends and returns the one it belongs to, with the
@@ -289,6 +338,8 @@ struct TreeBuilder {
     while frames.count > 1 { pop() }
     var file = FileSyntax(declarations: declarations, roots: frames[0].content)
     file.components = components
+    file.viewCount = viewCount
+    file.modifierCount = modifierCount
     // Data (`let items = […]`) needs the interpreter; a custom alignment or layout does not.
     file.isProgram = isProgram || declarations.contains { !$0.isReadByLowering }
     return file
