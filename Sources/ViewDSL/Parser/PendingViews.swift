@@ -33,10 +33,17 @@ final class PendingViews {
     count += 1
   }
 
-  /// The view at `index`, read and changed in place.
+  /// The view at `index`, read and changed in place (a getter would copy the whole view to
+  /// read one field).
   subscript(index: Int) -> ViewSyntax {
-    get { storage[index] }
-    _modify { yield &storage[index] }
+    unsafeAddress {
+      precondition(index >= 0 && index < count, "pending view index out of range")
+      return UnsafePointer(storage + index)
+    }
+    unsafeMutableAddress {
+      precondition(index >= 0 && index < count, "pending view index out of range")
+      return storage + index
+    }
   }
 
   /// The last view, moved out.

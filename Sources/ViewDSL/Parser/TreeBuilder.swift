@@ -70,7 +70,7 @@ struct TreeBuilder {
     }
   }
 
-  private var frames = [Frame(kind: .root, indent: 0, level: 0)]
+  private let frames = InPlaceStack(Frame(kind: .root, indent: 0, level: 0))
   /// The views of open view frames, each followed by its children read so far: a view is
   /// built in place here, and its children move into it when its frame closes.
   private let pending = PendingViews()
@@ -204,7 +204,7 @@ struct TreeBuilder {
     isProgram = true
     var frame = Frame(kind: .component, indent: column, level: level)
     frame.component = ComponentSyntax(type: type)
-    frames.append(frame)
+    frames.push(frame)
     if let block { openBrace(block) }
   }
 
@@ -286,7 +286,7 @@ struct TreeBuilder {
         var frame = Frame(kind: .viewProperty, indent: column, level: level)
         frame.property = property
         frame.content = views ?? []
-        frames.append(frame)
+        frames.push(frame)
         if let block { openBrace(block) }
         return
       }
@@ -351,7 +351,7 @@ struct TreeBuilder {
   /// follow it. Held in its frame, the view was moved in and out of the frame stack with it
   /// (frames of 208 bytes then, 104 now: about 300 instructions a view line).
   private mutating func pushViewFrame(_ view: consuming ViewSyntax, _ column: Int, _ level: Int) {
-    frames.append(Frame(kind: .view, indent: column, level: level, viewIndex: pending.count))
+    frames.push(Frame(kind: .view, indent: column, level: level, viewIndex: pending.count))
     pending.push(view)
   }
 
@@ -362,7 +362,7 @@ struct TreeBuilder {
     let owner = frames[frames.count - 1].viewIndex
     if let block { pending[owner].modifiers[index].blockParameters = block.parameters }
     // Made in the call: a frame made aside and appended was copied (about 110 instructions).
-    frames.append(Frame(kind: .modifier, indent: column, level: level, modifierIndex: index))
+    frames.push(Frame(kind: .modifier, indent: column, level: level, modifierIndex: index))
     if let block { openBrace(block) }
   }
 
@@ -371,13 +371,13 @@ struct TreeBuilder {
   private mutating func pushLabelledClosureFrame(
     index: Int, _ column: Int, _ level: Int, block: BlockOpener
   ) {
-    frames.append(
+    frames.push(
       Frame(kind: .labelledClosure, indent: column, level: level, modifierIndex: index))
     openBrace(block)
   }
 
   private mutating func push(_ kind: Frame.Kind, _ column: Int, _ level: Int, block: BlockOpener?) {
-    frames.append(Frame(kind: kind, indent: column, level: level))
+    frames.push(Frame(kind: kind, indent: column, level: level))
     if let block { openBrace(block) }
   }
 
@@ -388,7 +388,7 @@ struct TreeBuilder {
 
   /// Closes the top frame and hands what it built to the frame under it.
   private mutating func pop() {
-    let frame = frames.removeLast()
+    let frame = frames.pop()
     if openBraces.last == frames.count {
       openBraces.removeLast()
       sink.report(.unclosedBrace, at: frame.brace!)
