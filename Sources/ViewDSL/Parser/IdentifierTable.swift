@@ -41,7 +41,8 @@ struct IdentifierTable {
     let length = end - start
     let words = bytes.withUnsafeBufferPointer { Self.words(of: $0, from: start, length: length) }
     // The words mixed by a multiplication, the slot from its top bits.
-    let mixed = (words.0 ^ (words.1 &* 0x2545_F491_4F6C_DD1D) ^ UInt64(length))
+    let mixed =
+      (words.0 ^ (words.1 &* 0x2545_F491_4F6C_DD1D) ^ UInt64(length))
       &* 0x9E37_79B9_7F4A_7C15
     let slot = Int(truncatingIfNeeded: mixed >> 58)
     let found = entries.withUnsafeBufferPointer { entries -> String? in
