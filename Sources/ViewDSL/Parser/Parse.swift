@@ -32,13 +32,13 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
   var builder = TreeBuilder(sink: sink)
   var parser = TokenParser(tokens: [], sink: sink, texts: texts)
   parser.integerLiterals = integerLiterals
-  while let line = reader.next(sink: sink) {
-    parser.start(line.tokens)
+  while let indent = reader.next(into: &parser.tokens, sink: sink) {
+    let start = parser.tokens[0].start
+    parser.startLine()
     let (syntax, block) = parser.parseLine()
-    parser.finishLine()
-    guard builder.add(consume syntax, block: block, column: line.indent, start: line.start) else {
+    guard builder.add(consume syntax, block: block, column: indent, start: start) else {
       // Stop here: a million-view file costs no more than the limit's worth of reading.
-      sink.report(.tooManyViews(limit: maximumViewCount), at: line.start)
+      sink.report(.tooManyViews(limit: maximumViewCount), at: start)
       return (FileSyntax(), sink.sorted())
     }
   }
