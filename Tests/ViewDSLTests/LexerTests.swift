@@ -201,4 +201,32 @@ func parsedString(_ source: String, sourceLocation: Testing.SourceLocation = #_s
     }
     #expect(width == 12 && height == 16)
   }
+
+  /// A name or number that reaches the file's last byte is scanned testing for the buffer's
+  /// end; before a final newline, without (the newline stops it). Both read `abc` whole and
+  /// `12` as 12.
+  @Test func aNameOrNumberAtTheEndOfTheFile() {
+    for end in ["", "\n"] {
+      guard case .identifier(let name) = parsedExpression("abc" + end)?.kind else {
+        Issue.record("not a name")
+        return
+      }
+      #expect(name == "abc")
+      #expect(parsedNumber("12" + end) == 12)
+    }
+  }
+
+  /// A line whose parentheses stay open joins the next: `frame(width: 40,` ⏎ `height: 20)` is
+  /// one modifier of two arguments, and the `VStack` below it is the next root, not a third
+  /// argument. `frame(width: 40))` closes one more than it opens: the reader scans its
+  /// brackets and the parser reports the stray `)` (no line is joined to it).
+  @Test func openParenthesesJoinLines() {
+    let roots = parsedSyntax("Color.red.frame(width: 40,\n  height: 20)\nVStack\n").roots
+    #expect(roots.map(\.name) == ["Color.red", "VStack"])
+    #expect(roots[0].modifiers[0].arguments?.arguments.map(\.label) == ["width", "height"])
+    let (syntax, diagnostics) = parse(
+      SourceFile(name: "Test.view", text: "Color.red.frame(width: 40))\nVStack\n"))
+    #expect(diagnostics.map(\.location.line) == [1])
+    #expect(syntax.roots.map(\.name) == ["Color.red", "VStack"])
+  }
 }

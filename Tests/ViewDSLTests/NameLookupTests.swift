@@ -64,6 +64,25 @@ import Testing
     #expect(table.name(in: bytes, from: 0, to: 3) == "red")
   }
 
+  /// Names are compared by their first 16 bytes as two words, then by the bytes past them:
+  /// `abcdefgh` and `abcdefgi` (8 bytes) differ in the first word's last byte,
+  /// `abcdefghijklmnopX` and `abcdefghijklmnopY` (17 bytes) only past the words, and `abcdefghi`
+  /// at the buffer's end (fewer than 16 bytes left) is read byte by byte into the same words as
+  /// the one read whole at offset 0.
+  @Test func theIdentifierTableComparesWordsAndTails() {
+    let text = "abcdefghi abcdefgh abcdefgi abcdefghijklmnopX abcdefghijklmnopY abcdefghi"
+    let bytes = Array(text.utf8)
+    var table = IdentifierTable()
+    #expect(table.name(in: bytes, from: 0, to: 9) == "abcdefghi")
+    #expect(table.name(in: bytes, from: 10, to: 18) == "abcdefgh")
+    #expect(table.name(in: bytes, from: 19, to: 27) == "abcdefgi")
+    #expect(table.name(in: bytes, from: 28, to: 45) == "abcdefghijklmnopX")
+    #expect(table.name(in: bytes, from: 46, to: 63) == "abcdefghijklmnopY")
+    #expect(table.name(in: bytes, from: 28, to: 45) == "abcdefghijklmnopX")
+    #expect(table.name(in: bytes, from: 64, to: 73) == "abcdefghi")
+    #expect(table.name(in: bytes, from: 10, to: 18) == "abcdefgh")
+  }
+
   /// The lowering's memo keeps a view name's split and its type's definition. `Rectangle` (9
   /// bytes: 9·7 + 82·3 + 101 = 410) and `Color.pink` (10: 70 + 67·3 + 107 = 378) share slot 26
   /// (410 and 378 mod 32): written in turn, each takes the slot from the other, and each view

@@ -48,4 +48,17 @@ struct ByteClasses {
     while i < count, table[Int(bytes[i])] & mask != 0 { i += 1 }
     return i
   }
+
+  /// `end(of:from:in:table:)` for a buffer whose last byte is not in `mask`'s class: the run
+  /// ends before it, so the loop does not test for the buffer's end.
+  @inline(__always)
+  static func endBeforeSentinel(
+    of mask: UInt8, from start: Int, in bytes: UnsafeBufferPointer<UInt8>,
+    table: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let base = bytes.baseAddress!
+    var i = start
+    while table[Int(base[i])] & mask != 0 { i += 1 }
+    return i
+  }
 }

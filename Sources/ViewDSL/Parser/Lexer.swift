@@ -24,6 +24,11 @@ struct Lexer {
   /// accessor.
   let classes = ByteClasses.table
   let singleByteKinds = ByteClasses.singleByteKinds
+  /// Whether the last physical line's brackets are other than parentheses closed in order
+  /// (then the line reader tracks them token by token; otherwise they leave nothing open).
+  var lineHasOtherBrackets = false
+  /// Parentheses open on the physical line being lexed, counted by the plain-token loop.
+  var openParentheses = 0
 
   init(texts: TokenTexts) {
     self.texts = texts
@@ -78,12 +83,15 @@ struct Lexer {
     }
     var tabLocation: SourceLocation?
     var first = true
+    lineHasOtherBrackets = false
+    openParentheses = 0
     while let b = byte() {
       switch b {
       case UInt8(ascii: "\n"):
         index += 1
         line += 1
         column = 1
+        if openParentheses != 0 { lineHasOtherBrackets = true }
         return true
       case UInt8(ascii: " "):
         skipSpaces()
@@ -112,11 +120,27 @@ struct Lexer {
           sink.report(.tabInIndentation, at: tab)
         }
         first = false
-        tokens.append(lexToken(sink: sink))
+        // The plain-token loop first: most lines start with a name (or a modifier's dot),
+        // which it reads as `lexToken` would, without a call and an append of its own.
+        let before = index
         lexPlainTokens(into: &tokens)
+        if index == before {
+          let token = lexToken(sink: sink)
+          if Self.isBracket(token.kind) { lineHasOtherBrackets = true }
+          tokens.append(token)
+          lexPlainTokens(into: &tokens)
+        }
       }
     }
+    if openParentheses != 0 { lineHasOtherBrackets = true }
     return true
+  }
+
+  /// `(`, `)`, `[`, `]`, `{` or `}`: consecutive raw values.
+  @inline(__always)
+  static func isBracket(_ kind: Token.Kind) -> Bool {
+    kind.rawValue &- Token.Kind.leftParen.rawValue
+      <= Token.Kind.rightBrace.rawValue &- Token.Kind.leftParen.rawValue
   }
 
   /// Skips a run of spaces, 64 bytes at a time where it can: deep indentation (10,000

@@ -57,19 +57,14 @@ struct TokenParser {
     self.texts = texts
   }
 
-  /// Starts a new logical line. One parser reads every line of a file: a parser made for each
-  /// line retained and released the sink and the texts again (about 100 instructions a line).
-  mutating func start(_ tokens: [Token]) {
-    self.tokens = tokens
+  /// Starts a new logical line, which the line reader has read into `tokens`. One parser
+  /// reads every line of a file: a parser made for each line retained and released the sink
+  /// and the texts again (about 100 instructions a line).
+  mutating func startLine() {
     position = 0
     depth = 0
     hasBlock = false
     blockIsLabelledClosure = false
-  }
-
-  /// Lets go of the line's tokens, so that the line reader reuses their storage.
-  mutating func finishLine() {
-    tokens = []
   }
 
   /// How a diagnostic names `token`.

@@ -30,35 +30,19 @@ func parse(_ source: SourceFile, integerLiterals: Bool)
   let texts = TokenTexts(source: bytes)
   var reader = LineReader(texts: texts)
   var builder = TreeBuilder(sink: sink)
-  var views = 0
-  var modifiers = 0
   var parser = TokenParser(tokens: [], sink: sink, texts: texts)
   parser.integerLiterals = integerLiterals
-  while let line = reader.next(sink: sink) {
-    parser.start(line.tokens)
+  while let indent = reader.next(into: &parser.tokens, sink: sink) {
+    let start = parser.tokens[0].start
+    parser.startLine()
     let (syntax, block) = parser.parseLine()
-    parser.finishLine()
-    switch syntax {
-    case .view(let view):
-      let counts = view.counts
-      views += counts.views
-      modifiers += counts.modifiers
-    case .modifiers(let list, _):
-      modifiers += list.count
-    default:
-      break
-    }
-    guard views <= maximumViewCount else {
+    guard builder.add(consume syntax, block: block, column: indent, start: start) else {
       // Stop here: a million-view file costs no more than the limit's worth of reading.
-      sink.report(.tooManyViews(limit: maximumViewCount), at: line.start)
+      sink.report(.tooManyViews(limit: maximumViewCount), at: start)
       return (FileSyntax(), sink.sorted())
     }
-    builder.add(syntax, block: block, column: line.indent, start: line.start)
   }
-  var file = builder.finish()
-  file.viewCount = views
-  file.modifierCount = modifiers
-  return (file, sink.sorted())
+  return (builder.finish(), sink.sorted())
 }
 
 /// The longest line the language reads, in bytes. A longer line is an error at the column

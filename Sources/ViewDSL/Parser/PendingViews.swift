@@ -1,5 +1,7 @@
-/// The views read under view lines whose frames are still open, in order: when a view's frame
-/// closes, its children move out of here into one array of their exact count.
+/// The views of the tree builder's open view frames, each followed by the children read under
+/// it so far, in order: when a view's frame closes, its children move out of here into one
+/// array of their exact count, and the view itself stays as its parent's next child (or leaves,
+/// for a parent that is not a view). The builder changes a view in place here (`subscript`).
 ///
 /// Appended one by one to the parent's `children`, a row of three views grew its array three
 /// times (capacity 1, 2, 4: an allocation and a move each, about 400 instructions a view of
@@ -29,6 +31,25 @@ final class PendingViews {
     }
     (storage + count).initialize(to: view)
     count += 1
+  }
+
+  /// The view at `index`, read and changed in place (a getter would copy the whole view to
+  /// read one field).
+  subscript(index: Int) -> ViewSyntax {
+    unsafeAddress {
+      precondition(index >= 0 && index < count, "pending view index out of range")
+      return UnsafePointer(storage + index)
+    }
+    unsafeMutableAddress {
+      precondition(index >= 0 && index < count, "pending view index out of range")
+      return storage + index
+    }
+  }
+
+  /// The last view, moved out.
+  func pop() -> ViewSyntax {
+    count -= 1
+    return (storage + count).move()
   }
 
   /// The views from `start` on, moved (not copied) into an array of their count.

@@ -12,7 +12,8 @@ struct TreeBuilder {
     var indent: Int
     /// Indentation levels from the top level, for the nesting limit.
     var level: Int
-    var view: ViewSyntax?
+    /// For a view frame: where its view is in `pending`; its children follow it there.
+    var viewIndex = -1
     /// For a modifier frame: its index in the owner view's modifiers; for a labelled
     /// closure's, its index in the owner's labelled closures.
     var modifierIndex = 0
@@ -26,8 +27,6 @@ struct TreeBuilder {
     var brace: SourceLocation?
     /// Its `}` has come: modifier lines at its column still apply to it (`}` then `.padding()`).
     var braceClosed = false
-    /// For a view frame: where its children start in `pending`.
-    var childStart = 0
     /// A component's or view property's declaration, which few frames hold.
     var declarations: FrameDeclarations?
 
@@ -71,8 +70,9 @@ struct TreeBuilder {
     }
   }
 
-  private var frames = [Frame(kind: .root, indent: 0, level: 0)]
-  /// The children of open view frames, moved into their views when the frames close.
+  private let frames = InPlaceStack(Frame(kind: .root, indent: 0, level: 0))
+  /// The views of open view frames, each followed by its children read so far: a view is
+  /// built in place here, and its children move into it when its frame closes.
   private let pending = PendingViews()
   /// Indices of frames whose `{` is open, innermost last.
   private var openBraces: [Int] = []
@@ -82,44 +82,142 @@ struct TreeBuilder {
   private var isProgram = false
   /// While set, lines indented deeper than this column are skipped (past the nesting limit).
   private var skipDeeperThan: Int?
+  /// The views and modifiers of the lines added (`FileSyntax.viewCount`, `modifierCount`).
+  private(set) var viewCount = 0
+  private(set) var modifierCount = 0
   let sink: DiagnosticSink
 
   init(sink: DiagnosticSink) {
     self.sink = sink
   }
 
-  /// Adds one parsed line at indentation `column`, starting at `start`. The line is consumed
-  /// and its view moved into its frame: borrowed, the view was copied into the frame and the
-  /// line released after (about 380 instructions a view).
+  /// Adds one parsed line at indentation `column`, starting at `start`, and counts its views
+  /// and modifiers (a `} else {` line's branch is not counted); false, with nothing added, when
+  /// its views take the file past `maximumViewCount`. The line is consumed and its view moved
+  /// into `pending`: borrowed, the view was copied and the line released after (about 380
+  /// instructions a view).
   mutating func add(
     _ line: consuming LineSyntax, block: BlockOpener?, column: Int, start: SourceLocation
-  ) {
-    if let limit = skipDeeperThan {
-      if column > limit { return }
-      skipDeeperThan = nil
-    }
-    if case .closingBrace(let location, let closures, let modifiers) = line {
+  ) -> Bool {
+    // One `switch` on the line, which also counts it: each `if case` on it copied the whole
+    // line (168 bytes) to read its case, five times a line, and counting it in the caller
+    // copied it twice more.
+    switch consume line {
+    case .closingBrace(let location, let closures, let modifiers):
+      if skips(column) { return true }
       closeBrace(
         at: location, column: column, closures: closures, modifiers: modifiers, block: block)
-      return
-    }
-    if case .closingBraceElse(let location, let branch) = line {
+    case .closingBraceElse(let location, let branch):
+      if skips(column) { return true }
       closeBrace(at: location, column: column, closures: [], modifiers: [], block: nil)
-      return add(.view(branch), block: block, column: column, start: start)
+      addViewLine(branch, block, column, start)
+    case .view(let view):
+      let counts = view.counts
+      viewCount += counts.views
+      modifierCount += counts.modifiers
+      guard viewCount <= maximumViewCount else { return false }
+      if skips(column) { return true }
+      addViewLine(consume view, block, column, start)
+    case .modifiers(let modifiers, let dot):
+      modifierCount += modifiers.count
+      if skips(column) { return true }
+      guard let (parent, level) = parentFrame(column, start, isModifierLine: true, isCase: false)
+      else { return true }
+      addModifiers(modifiers, dot, parent, column, level, block)
+    case .binding(let property, let nameRange, let views):
+      if skips(column) { return true }
+      guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: false)
+      else { return true }
+      if frames[parent].kind == .ignored {
+        push(.ignored, column, level, block: block)
+      } else {
+        addBinding(property, nameRange, views, column, level, block, start)
+      }
+    case .component(let type):
+      if skips(column) { return true }
+      guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: false)
+      else { return true }
+      addComponent(type, parent, column, level, block, start)
+    case .invalid:
+      if skips(column) { return true }
+      guard let (_, level) = parentFrame(column, start, isModifierLine: false, isCase: false)
+      else { return true }
+      push(.ignored, column, level, block: block)
     }
+    return true
+  }
+
+  /// Whether a line at `column` is skipped, being deeper than the nesting limit allowed.
+  private mutating func skips(_ column: Int) -> Bool {
+    guard let limit = skipDeeperThan else { return false }
+    if column > limit { return true }
+    skipDeeperThan = nil
+    return false
+  }
+
+  /// A view line (or a `} else {` line's branch), after its counts and the skip.
+  private mutating func addViewLine(
+    _ view: consuming ViewSyntax, _ block: BlockOpener?, _ column: Int, _ start: SourceLocation
+  ) {
     var isCase = false
-    if case .view(let view) = line, let statement = view.statement {
+    if let statement = view.statement {
       isProgram = true
       if case .caseLabel = statement { isCase = true }
     }
-    var isModifierLine = false
-    if case .modifiers = line { isModifierLine = true }
+    guard let (parent, level) = parentFrame(column, start, isModifierLine: false, isCase: isCase)
+    else { return }
+    addView(consume view, parent, column, level, block)
+  }
+
+  /// A modifier line: its modifiers go to the view of the frame it belongs to.
+  private mutating func addModifiers(
+    _ modifiers: [ModifierSyntax], _ dot: SourceLocation, _ parent: Int, _ column: Int,
+    _ level: Int, _ block: BlockOpener?
+  ) {
+    let ignoring = frames[parent].kind == .ignored
+    guard frames[parent].kind == .view else {
+      if !ignoring { sink.report(.modifierWithoutView, at: dot) }
+      return push(.ignored, column, level, block: block)
+    }
+    guard !modifiers.isEmpty else { return push(.ignored, column, level, block: block) }
+    let owner = frames[parent].viewIndex
+    if pending[owner].modifiers.isEmpty {
+      // The line's list taken as it is: appended, it was copied into a new array (about 970
+      // instructions a modifier line under a view written without modifiers).
+      pending[owner].modifiers = modifiers
+    } else {
+      pending[owner].modifiers.append(contentsOf: modifiers)
+    }
+    pushModifierFrame(index: pending[owner].modifiers.count - 1, column, level, block: block)
+  }
+
+  /// A `struct` line: a component at the top level.
+  private mutating func addComponent(
+    _ type: TypeSyntax, _ parent: Int, _ column: Int, _ level: Int, _ block: BlockOpener?,
+    _ start: SourceLocation
+  ) {
+    if frames[parent].kind == .ignored { return push(.ignored, column, level, block: block) }
+    guard frames[parent].kind == .root else {
+      sink.report(.declarationNotAtTopLevel, at: start)
+      return push(.ignored, column, level, block: block)
+    }
+    isProgram = true
+    var frame = Frame(kind: .component, indent: column, level: level)
+    frame.component = ComponentSyntax(type: type)
+    frames.push(frame)
+    if let block { openBrace(block) }
+  }
+
+  /// Closes the frames a line at `column` ends and returns the one it belongs to, with the
+  /// line's nesting level; nil past the nesting limit (reported, and deeper lines skipped).
+  private mutating func parentFrame(
+    _ column: Int, _ start: SourceLocation, isModifierLine: Bool, isCase: Bool
+  ) -> (parent: Int, level: Int)? {
     // Inside braces Swift's rule holds: a modifier line continues the expression before it,
     // whatever its column (`Button("Sign Out") { }`, then `.frame(maxWidth: .infinity)` at the
     // button's column, frames the button, not the stack).
     let continuing = isModifierLine && continuesExpression()
-    // Fields are read in place: a frame holds the view built so far, and copying it copies
-    // every array of the view.
+    // Fields are read in place: copying a frame retains its arrays.
     while !continuing, frames.count > 1 {
       let top = frames.count - 1
       if frames[top].indent < column { break }
@@ -129,7 +227,9 @@ struct TreeBuilder {
         break
       }
       // `case` lines at their `switch`'s column, as Xcode indents them, belong to it.
-      if isCase, frames[top].indent == column, case .switchOn? = frames[top].view?.statement {
+      if isCase, frames[top].indent == column, frames[top].kind == .view,
+        case .switchOn? = pending[frames[top].viewIndex].statement
+      {
         break
       }
       pop()
@@ -141,61 +241,35 @@ struct TreeBuilder {
     if level > Self.maximumNesting {
       sink.report(.nestingTooDeep(limit: Self.maximumNesting), at: start)
       skipDeeperThan = frames[parent].indent
-      return
+      return nil
     }
-    let ignoring = frames[parent].kind == .ignored
-    switch consume line {
-    case .view(let view):
-      if ignoring { return push(.ignored, column, level, block: block) }
-      // Counts read before the view moves (`consume`) into its frame: read after, they kept it
-      // alive, and it was copied instead.
-      let lastModifier = view.modifiers.count - 1
-      if let block, block.isLabelledClosure {
-        // `Button { } label: {`: the block is the last labelled closure's.
-        let lastClosure = view.labelledClosures.count - 1
-        pushViewFrame(Frame(kind: .view, indent: column, level: level, view: consume view))
-        pushLabelledClosureFrame(index: lastClosure, column, level, block: block)
-      } else if let block, lastModifier < 0 {
-        pushViewFrame(viewFrame(consume view, column, level, block))
-        openBrace(block)
-      } else {
-        pushViewFrame(Frame(kind: .view, indent: column, level: level, view: consume view))
-        // `Text("a").overlay {`: the block is the last modifier's content.
-        if block != nil { pushModifierFrame(index: lastModifier, column, level, block: block) }
-      }
-    case .modifiers(let modifiers, let dot):
-      guard frames[parent].kind == .view else {
-        if !ignoring { sink.report(.modifierWithoutView, at: dot) }
-        return push(.ignored, column, level, block: block)
-      }
-      guard !modifiers.isEmpty else { return push(.ignored, column, level, block: block) }
-      if frames[parent].view!.modifiers.isEmpty {
-        // The line's list taken as it is: appended, it was copied into a new array (about 970
-        // instructions a modifier line under a view written without modifiers).
-        frames[parent].view!.modifiers = modifiers
-      } else {
-        frames[parent].view!.modifiers.append(contentsOf: modifiers)
-      }
-      pushModifierFrame(
-        index: frames[parent].view!.modifiers.count - 1, column, level, block: block)
-    case .binding(let property, let nameRange, let views):
-      if ignoring { return push(.ignored, column, level, block: block) }
-      addBinding(property, nameRange, views, column, level, block, start)
-    case .component(let type):
-      if ignoring { return push(.ignored, column, level, block: block) }
-      guard frames[parent].kind == .root else {
-        sink.report(.declarationNotAtTopLevel, at: start)
-        return push(.ignored, column, level, block: block)
-      }
-      isProgram = true
-      var frame = Frame(kind: .component, indent: column, level: level)
-      frame.component = ComponentSyntax(type: type)
-      frames.append(frame)
-      if let block { openBrace(block) }
-    case .invalid:
-      push(.ignored, column, level, block: block)
-    case .closingBrace, .closingBraceElse:
-      break
+    return (parent, level)
+  }
+
+  /// A view line's view, pushed in its frame (with the frame of its block's owner, if any).
+  private mutating func addView(
+    _ view: consuming ViewSyntax, _ parent: Int, _ column: Int, _ level: Int,
+    _ block: BlockOpener?
+  ) {
+    if frames[parent].kind == .ignored { return push(.ignored, column, level, block: block) }
+    // Counts read before the view moves (`consume`) into `pending`: read after, they kept it
+    // alive, and it was copied instead.
+    let lastModifier = view.modifiers.count - 1
+    if let block, block.isLabelledClosure {
+      // `Button { } label: {`: the block is the last labelled closure's.
+      let lastClosure = view.labelledClosures.count - 1
+      pushViewFrame(consume view, column, level)
+      pushLabelledClosureFrame(index: lastClosure, column, level, block: block)
+    } else if let block, lastModifier < 0 {
+      pushViewFrame(consume view, column, level)
+      let index = frames[frames.count - 1].viewIndex
+      pending[index].blockParameters = block.parameters
+      pending[index].blockOpening = block.location
+      openBrace(block)
+    } else {
+      pushViewFrame(consume view, column, level)
+      // `Text("a").overlay {`: the block is the last modifier's content.
+      if block != nil { pushModifierFrame(index: lastModifier, column, level, block: block) }
     }
   }
 
@@ -212,7 +286,7 @@ struct TreeBuilder {
         var frame = Frame(kind: .viewProperty, indent: column, level: level)
         frame.property = property
         frame.content = views ?? []
-        frames.append(frame)
+        frames.push(frame)
         if let block { openBrace(block) }
         return
       }
@@ -228,7 +302,7 @@ struct TreeBuilder {
       isProgram = true
       var local = ViewSyntax(name: property.isLet ? "let" : "var", nameRange: nameRange)
       local.statement = .local(name: property.name, value: value)
-      pushViewFrame(Frame(kind: .view, indent: column, level: level, view: local))
+      pushViewFrame(local, column, level)
       if let block { openBrace(block) }
       return
     }
@@ -264,6 +338,8 @@ struct TreeBuilder {
     while frames.count > 1 { pop() }
     var file = FileSyntax(declarations: declarations, roots: frames[0].content)
     file.components = components
+    file.viewCount = viewCount
+    file.modifierCount = modifierCount
     // Data (`let items = […]`) needs the interpreter; a custom alignment or layout does not.
     file.isProgram = isProgram || declarations.contains { !$0.isReadByLowering }
     return file
@@ -271,30 +347,22 @@ struct TreeBuilder {
 
   // MARK: - Frames
 
-  private func viewFrame(
-    _ view: consuming ViewSyntax, _ column: Int, _ level: Int, _ block: BlockOpener
-  ) -> Frame {
-    var view = view
-    view.blockParameters = block.parameters
-    view.blockOpening = block.location
-    return Frame(kind: .view, indent: column, level: level, view: view)
-  }
-
-  /// Pushes a view frame, noting where its children will start among the pending views
-  /// (set in place: a frame is about 400 bytes, and a copy of one retains its arrays).
-  private mutating func pushViewFrame(_ frame: consuming Frame) {
-    frames.append(frame)
-    frames[frames.count - 1].childStart = pending.count
+  /// Pushes a view frame: the view moves to the end of `pending`, where its children will
+  /// follow it. Held in its frame, the view was moved in and out of the frame stack with it
+  /// (frames of 208 bytes then, 104 now: about 300 instructions a view line).
+  private mutating func pushViewFrame(_ view: consuming ViewSyntax, _ column: Int, _ level: Int) {
+    frames.push(Frame(kind: .view, indent: column, level: level, viewIndex: pending.count))
+    pending.push(view)
   }
 
   /// Pushes a frame for the owner's modifier at `index`, which receives the views under it.
   private mutating func pushModifierFrame(
     index: Int, _ column: Int, _ level: Int, block: BlockOpener?
   ) {
-    let owner = frames.count - 1
-    if let block { frames[owner].view!.modifiers[index].blockParameters = block.parameters }
+    let owner = frames[frames.count - 1].viewIndex
+    if let block { pending[owner].modifiers[index].blockParameters = block.parameters }
     // Made in the call: a frame made aside and appended was copied (about 110 instructions).
-    frames.append(Frame(kind: .modifier, indent: column, level: level, modifierIndex: index))
+    frames.push(Frame(kind: .modifier, indent: column, level: level, modifierIndex: index))
     if let block { openBrace(block) }
   }
 
@@ -303,13 +371,13 @@ struct TreeBuilder {
   private mutating func pushLabelledClosureFrame(
     index: Int, _ column: Int, _ level: Int, block: BlockOpener
   ) {
-    frames.append(
+    frames.push(
       Frame(kind: .labelledClosure, indent: column, level: level, modifierIndex: index))
     openBrace(block)
   }
 
   private mutating func push(_ kind: Frame.Kind, _ column: Int, _ level: Int, block: BlockOpener?) {
-    frames.append(Frame(kind: kind, indent: column, level: level))
+    frames.push(Frame(kind: kind, indent: column, level: level))
     if let block { openBrace(block) }
   }
 
@@ -320,7 +388,7 @@ struct TreeBuilder {
 
   /// Closes the top frame and hands what it built to the frame under it.
   private mutating func pop() {
-    var frame = frames.removeLast()
+    let frame = frames.pop()
     if openBraces.last == frames.count {
       openBraces.removeLast()
       sink.report(.unclosedBrace, at: frame.brace!)
@@ -328,31 +396,33 @@ struct TreeBuilder {
     let parent = frames.count - 1
     switch frame.kind {
     case .view:
-      if pending.count > frame.childStart {
-        let children = pending.take(from: frame.childStart)
-        if frame.view!.children.isEmpty {
-          frame.view!.children = children
+      let index = frame.viewIndex
+      if pending.count > index + 1 {
+        let children = pending.take(from: index + 1)
+        if pending[index].children.isEmpty {
+          pending[index].children = children
         } else {
-          frame.view!.children.append(contentsOf: children)  // after those written on its line
+          pending[index].children.append(contentsOf: children)  // after those written on its line
         }
       }
       switch frames[parent].kind {
+      // Left in place: it is the next of its parent's children.
+      case .view: break
       case .root, .modifier, .labelledClosure, .viewProperty:
-        frames[parent].content.append(frame.view!)
-      // Taken out of the frame, not copied: a copy retained every array of the view.
-      case .view: pending.push(frame.view.take()!)
+        frames[parent].content.append(pending.pop())
       case .component:
-        sink.report(.expectedMemberLine, at: frame.view!.nameRange.start)
-      case .ignored: break
+        sink.report(.expectedMemberLine, at: pending.pop().nameRange.start)
+      case .ignored: _ = pending.pop()
       }
     case .viewProperty:
       frames[parent].component?.viewProperties.append((frame.property!, frame.content))
     case .component:
       components.append(frame.component!)
     case .modifier:
-      frames[parent].view!.modifiers[frame.modifierIndex].content.append(contentsOf: frame.content)
+      pending[frames[parent].viewIndex].modifiers[frame.modifierIndex].content.append(
+        contentsOf: frame.content)
     case .labelledClosure:
-      frames[parent].view!.labelledClosures[frame.modifierIndex].views.append(
+      pending[frames[parent].viewIndex].labelledClosures[frame.modifierIndex].views.append(
         contentsOf: frame.content)
     case .root, .ignored:
       break
@@ -402,16 +472,17 @@ struct TreeBuilder {
       if block != nil { push(.ignored, column, frames[target].level + 1, block: block) }
       return
     }
-    frames[target].view!.labelledClosures.append(contentsOf: closures)
-    frames[target].view!.modifiers.append(contentsOf: modifiers)
+    let owner = frames[target].viewIndex
+    pending[owner].labelledClosures.append(contentsOf: closures)
+    pending[owner].modifiers.append(contentsOf: modifiers)
     if let block {
       let level = frames[target].level + (column > frames[target].indent ? 1 : 0)
       if block.isLabelledClosure {
         pushLabelledClosureFrame(
-          index: frames[target].view!.labelledClosures.count - 1, column, level, block: block)
+          index: pending[owner].labelledClosures.count - 1, column, level, block: block)
       } else {
         pushModifierFrame(
-          index: frames[target].view!.modifiers.count - 1, column, level, block: block)
+          index: pending[owner].modifiers.count - 1, column, level, block: block)
       }
     }
   }
