@@ -45,6 +45,27 @@ import Testing
     #expect(abs(out.frames[4][1] - (rowBottom + 8)) < 0.001)
   }
 
+  /// `Section(content:header:)` (the initializer Apple documents) and
+  /// `Section(header:content:)` with `content:` labelled are the trailing-closure form: the
+  /// same views in the same frames as `Section(header: Text("H")) { Text("r") }`.
+  @Test func sectionContentLabel() {
+    func laidOut(_ section: String) -> (frames: [[Double]], types: [String], messages: [String]) {
+      layOutSwift(["#Preview {\n  List {\n    \(section)\n  }\n}"])
+    }
+    let reference = laidOut(#"Section(header: Text("H")) { Text("r") }"#)
+    #expect(reference.messages == [])
+    #expect(reference.types == ["List", "Section", "Text", "Text"])
+    for form in [
+      #"Section(header: Text("H"), content: { Text("r") })"#,
+      #"Section(content: { Text("r") }, header: { Text("H") })"#,
+    ] {
+      let out = laidOut(form)
+      #expect(out.messages == [], "\(form)")
+      #expect(out.types == reference.types, "\(form)")
+      #expect(out.frames == reference.frames, "\(form)")
+    }
+  }
+
   /// `.listStyle(.plain)` on a `List` of a model's rows (iOS 26, measured): no card, so rows
   /// span the list with their content 16 in (x 16), the first row at the list's top and rows
   /// 52 apart; the fixed-advance text is centred in each.

@@ -301,4 +301,20 @@ import Testing
     ])
     #expect(out.messages.contains { $0.hasPrefix("5:5 no case of this switch matches") })
   }
+
+  /// `@Binding var isOn: Bool` read as `isOn.wrappedValue` is the value: true, so the square is
+  /// 40 wide, centred at ((390 − 40) / 2, (844 − 10) / 2) = (175, 417).
+  @Test func bindingsWrappedValue() {
+    let out = layOutSwift([
+      """
+      struct Square: View {
+        @Binding var isOn: Bool
+        var body: some View { Color.red.frame(width: isOn.wrappedValue ? 40 : 20, height: 10) }
+      }
+      #Preview { Square(isOn: .constant(true)) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[175, 417, 40, 10]])
+  }
 }

@@ -314,6 +314,13 @@ extension Interpreter {
 
   /// A member of a value when it has one; nil otherwise (the caller reports).
   func memberIfPresent(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue? {
+    // `isPresented.wrappedValue`: a binding reads as its value, so its value is the value.
+    if name == "wrappedValue" {
+      switch base {
+      case .instance, .swiftUI: break  // the app's own wrapper, or SwiftUI's
+      default: return base
+      }
+    }
     switch base {
     case .unknown: return base
     case .none: return ProgramValue.none  // `item?.name` on nil

@@ -252,6 +252,14 @@ extension Lowerer {
         let text = titleText(argument.value)
         resolved.labelledClosures.insert(
           LabelledClosureSyntax(label: "header", labelRange: range, views: [text]), at: 0)
+      case ("content"?, .closure(let closure)):
+        // `Section(content: { rows }, header: { … })`, `Section(header: …, content: { rows })`.
+        guard case .views(let rows) = closure.body else {
+          if case .empty = closure.body { continue }
+          kept.append(argument)
+          continue
+        }
+        resolved.children = rows + resolved.children
       case ("header"?, _), ("footer"?, _):
         var views: [ViewSyntax] = []
         if case .closure(let closure) = argument.value.kind, case .views(let v) = closure.body {
