@@ -68,29 +68,44 @@ public enum Layout {
   ) -> LayoutResult {
     // With rounding off (scale 0) a pixel-thin view is 1 point thick.
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
-    let computer = LayoutComputer(
-      tree: tree, pixelLength: pixelLength,
-      textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(), dynamicTypeSize: dynamicTypeSize,
-      trace: trace)
-    if tree.root >= 0 {
-      let safe = canvas.safeRect
-      computer.safeArea = SafeAreaRegion.root(canvas)
-      computer.rootContainerSize = safe.size
-      let proposal = ProposedSize(safe.size)
-      let size = computer.size(tree.root, proposal)
-      let origin = Point(
-        x: safe.minX + (safe.width - size.width) / 2,
-        y: safe.minY + (safe.height - size.height) / 2)
-      let window = Rect(origin: .zero, size: canvas.size)
-      let frame = computer.childFrame(origin, size, in: window, canvas.layoutDirection)
-      computer.place(
-        tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
+    var computer: LayoutComputer?
+    // Placement writes the frames straight into the result's array (`FrameTable`).
+    let frames = [Rect](unsafeUninitializedCapacity: tree.stored.count) { storage, count in
+      storage.initialize(repeating: .zero)
+      count = storage.count
+      let c = LayoutComputer(
+        tree: tree, pixelLength: pixelLength,
+        textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(),
+        dynamicTypeSize: dynamicTypeSize, trace: trace, frames: storage)
+      computer = c
+      c.layOutRoot(on: canvas)
     }
+    // The computer writes no frame after `layOutRoot`: the behaviour probes only size.
+    let c = computer!
     // The trace is the layout's: what the behaviour probes below record is dropped.
-    let trace = computer.recorder?.events
+    let trace = c.recorder?.events
     return LayoutResult(
-      tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults,
-      undeterminedLengths: computer.undeterminedLengths, advice: computer.advice(),
-      behaviors: behaviors ? computer.behaviors() : nil, trace: trace)
+      tree: tree, canvas: canvas, frames: frames, texts: c.textResults,
+      undeterminedLengths: c.undeterminedLengths, advice: c.advice(),
+      behaviors: behaviors ? c.behaviors() : nil, trace: trace)
+  }
+}
+
+extension LayoutComputer {
+  /// Sizes the root for the canvas's safe rectangle and places it there, centred. (Not named
+  /// `run`: profiles collect from `Layout.run` by the pattern `*Layout*run*`.)
+  fileprivate func layOutRoot(on canvas: Canvas) {
+    guard tree.root >= 0 else { return }
+    let safe = canvas.safeRect
+    safeArea = SafeAreaRegion.root(canvas)
+    rootContainerSize = safe.size
+    let proposal = ProposedSize(safe.size)
+    let size = size(tree.root, proposal)
+    let origin = Point(
+      x: safe.minX + (safe.width - size.width) / 2,
+      y: safe.minY + (safe.height - size.height) / 2)
+    let window = Rect(origin: .zero, size: canvas.size)
+    let frame = childFrame(origin, size, in: window, canvas.layoutDirection)
+    place(tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
   }
 }

@@ -5,7 +5,7 @@ extension LayoutComputer {
   func place(
     _ node: NodeID, frame: Rect, proposal: ProposedSize, direction: LayoutDirection
   ) {
-    frames[Int(node)] = frame
+    frameTable[Int(node)] = frame
     recorder?.begin(.place, node, proposal, frame: frame)
     defer { recorder?.end() }
     switch tree.stored[Int(node)].kind {
@@ -46,7 +46,7 @@ extension LayoutComputer {
       let arrangement = arrangeGrid(node, l, proposal)
       for (row, rect) in zip(tree.children(of: node), arrangement.rowFrames) {
         if case .gridRow = tree.stored[Int(row)].kind {
-          frames[Int(row)] = childFrame(rect.origin, rect.size, in: frame, direction)
+          frameTable[Int(row)] = childFrame(rect.origin, rect.size, in: frame, direction)
         }
       }
       placeAll(
@@ -72,7 +72,7 @@ extension LayoutComputer {
   /// A subtree that is not displayed (a child `ViewThatFits` did not choose): every node a
   /// zero-size frame at `origin`, its parent's top-leading corner.
   private func hide(_ node: NodeID, at origin: Point) {
-    frames[Int(node)] = Rect(origin: origin, size: .zero)
+    frameTable[Int(node)] = Rect(origin: origin, size: .zero)
     for child in tree.children(of: node) { hide(child, at: origin) }
   }
 

@@ -41,8 +41,8 @@ final class LayoutComputer {
   /// Which subtrees can answer a guide explicitly, which kinds are present: the tree's
   /// (`TreeSummary`).
   let summary: TreeSummary
-  /// Every node's frame in canvas coordinates, unrounded; set by `place`.
-  @exclusivity(unchecked) var frames: [Rect]
+  /// Every node's frame in canvas coordinates, unrounded; set by `place` (`FrameTable`).
+  let frameTable: FrameTable
   /// Leaves placed with an unspecified length, which they filled with SwiftUI's default of 10
   /// points ("the magic 10"): by node, the axes.
   @exclusivity(unchecked) var undeterminedLengths: [NodeID: [Axis]] = [:]
@@ -83,7 +83,8 @@ final class LayoutComputer {
   init(
     tree: LayoutTree, pixelLength: Double = 1.0 / 3,
     textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
-    dynamicTypeSize: DynamicTypeSize = .large, trace: Bool = false
+    dynamicTypeSize: DynamicTypeSize = .large, trace: Bool = false,
+    frames: UnsafeMutableBufferPointer<Rect>? = nil
   ) {
     self.tree = tree
     self.recorder = trace ? TraceRecorder() : nil
@@ -96,7 +97,8 @@ final class LayoutComputer {
     self.childNodes = NodeTable(copying: tree.childList)
     self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
-    self.frames = Array(repeating: .zero, count: tree.stored.count)
+    self.frameTable =
+      frames.map(FrameTable.init(borrowing:)) ?? FrameTable(count: tree.stored.count)
     self.tracksContainers = summary.hasContainerRelativeFrames
     self.hasSpecialSizing = trace || summary.hasContainerRelativeFrames
     self.tracksReaders = summary.hasGeometryFrames
@@ -114,7 +116,11 @@ final class LayoutComputer {
     gapsKnown.free()
     priorityCache?.free()
     stackShares.free()
+    frameTable.free()
   }
+
+  /// Every node's frame, copied out (tests; `Layout.run` hands the computer its result's).
+  var frames: [Rect] { frameTable.array }
 
   @inline(__always)
   func onlyChild(_ node: NodeID) -> LayoutChild {
