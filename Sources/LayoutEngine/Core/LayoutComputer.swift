@@ -95,7 +95,8 @@ final class LayoutComputer {
     self.shortcuts = SizeShortcuts(tree.summary, nodeCount: tree.stored.count, enabled: !trace)
     self.cache = SizeCache(rowCount: shortcuts.rowCount)
     self.childNodes = NodeTable(copying: tree.childList)
-    self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
+    // Uninitialised: a stack's gaps are read only after `computeGaps` wrote them.
+    self.gapsCache = NodeTable(uninitializedCount: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
     self.frameTable =
       frames.map(FrameTable.init(borrowing:)) ?? FrameTable(count: tree.stored.count)
@@ -151,6 +152,7 @@ final class LayoutComputer {
   private func computeGaps(
     _ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren, first: Int
   ) {
+    if !children.isEmpty { gapsCache[first] = 0 }
     for i in children.indices.dropFirst() {
       gapsCache[first + i] =
         layout.spacing
