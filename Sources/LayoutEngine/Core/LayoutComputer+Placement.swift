@@ -84,6 +84,13 @@ extension LayoutComputer {
   ) {
     let c = children(node)
     let gaps = gaps(node, layout, c)
+    // When every child ignores the length along the axis (`SizeShortcuts`), the stack was
+    // sized without it (its cache key leaves it out); placed without it, each child is offered
+    // its ideal length instead of a share: the same sizes, and so the same frames, without a
+    // distribution's probes and sort. The feed shape's lines stack, sized with no height and
+    // placed at its header's, distributed on every card.
+    var p = p
+    if ignoresProposal(node, along: layout.axis) { p[layout.axis] = nil }
     withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: c.count) { placements in
       _ = layout.arrange(
         c, gaps: gaps, proposal: p, into: placements,
