@@ -68,26 +68,40 @@ public enum Layout {
   ) -> LayoutResult {
     // With rounding off (scale 0) a pixel-thin view is 1 point thick.
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
-    var computer: LayoutComputer?
-    // Placement writes the frames straight into the result's array (`FrameTable`).
+    var parts:
+      (
+        texts: [NodeID: TextLayoutResult], undetermined: [NodeID: [Axis]],
+        advice: [LayoutAdvice], behaviors: [ViewBehavior]?, trace: [TraceEvent]?
+      )?
+    // Placement writes the frames straight into the result's array (`FrameTable`), and the
+    // computer reads the tree's child list and routes in place (`NodeTable(borrowing:)`): all
+    // three are valid only inside these closures, so everything that asks the computer runs
+    // here.
     let frames = [Rect](unsafeUninitializedCapacity: tree.stored.count) { storage, count in
       storage.initialize(repeating: .zero)
       count = storage.count
-      let c = LayoutComputer(
-        tree: tree, pixelLength: pixelLength,
-        textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(),
-        dynamicTypeSize: dynamicTypeSize, trace: trace, frames: storage)
-      computer = c
-      c.layOutRoot(on: canvas)
+      tree.childList.withUnsafeBufferPointer { childList in
+        tree.summary.routes.withUnsafeBufferPointer { routes in
+          let c = LayoutComputer(
+            tree: tree, pixelLength: pixelLength,
+            textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(),
+            dynamicTypeSize: dynamicTypeSize, trace: trace, frames: storage,
+            childList: childList, routes: routes)
+          c.layOutRoot(on: canvas)
+          // The trace is the layout's: what the behaviour probes below record is dropped.
+          let events = c.recorder?.events
+          parts = (
+            c.textResults, c.undeterminedLengths, c.advice(),
+            behaviors ? c.behaviors() : nil, events
+          )
+        }
+      }
     }
-    // The computer writes no frame after `layOutRoot`: the behaviour probes only size.
-    let c = computer!
-    // The trace is the layout's: what the behaviour probes below record is dropped.
-    let trace = c.recorder?.events
+    let p = parts!
     return LayoutResult(
-      tree: tree, canvas: canvas, frames: frames, texts: c.textResults,
-      undeterminedLengths: c.undeterminedLengths, advice: c.advice(),
-      behaviors: behaviors ? c.behaviors() : nil, trace: trace)
+      tree: tree, canvas: canvas, frames: frames, texts: p.texts,
+      undeterminedLengths: p.undetermined, advice: p.advice, behaviors: p.behaviors,
+      trace: p.trace)
   }
 }
 

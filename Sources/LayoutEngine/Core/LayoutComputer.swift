@@ -18,7 +18,8 @@ final class LayoutComputer {
   let cache: SizeCache
   /// Nodes answered without the cache, or cached under part of the proposal.
   let shortcuts: SizeShortcuts
-  /// The tree's child list, where `LayoutChildren` can point into it.
+  /// The tree's child list, where `LayoutChildren` can point into it: the tree's own storage
+  /// when `Layout.run` lends it, a copy otherwise.
   let childNodes: NodeTable<NodeID>
   /// Per node, memoised: spacing does not depend on the proposal. Made on the first query:
   /// stacks with explicit spacing never ask, and a table of every node was written for nothing.
@@ -84,7 +85,8 @@ final class LayoutComputer {
     tree: LayoutTree, pixelLength: Double = 1.0 / 3,
     textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
     dynamicTypeSize: DynamicTypeSize = .large, trace: Bool = false,
-    frames: UnsafeMutableBufferPointer<Rect>? = nil
+    frames: UnsafeMutableBufferPointer<Rect>? = nil, childList: UnsafeBufferPointer<NodeID>? = nil,
+    routes: UnsafeBufferPointer<UInt32>? = nil
   ) {
     self.tree = tree
     self.recorder = trace ? TraceRecorder() : nil
@@ -92,9 +94,11 @@ final class LayoutComputer {
     self.pixelLength = pixelLength
     self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
     self.summary = tree.summary
-    self.shortcuts = SizeShortcuts(tree.summary, nodeCount: tree.stored.count, enabled: !trace)
+    self.shortcuts = SizeShortcuts(
+      tree.summary, nodeCount: tree.stored.count, enabled: !trace, borrowing: routes)
     self.cache = SizeCache(rowCount: shortcuts.rowCount)
-    self.childNodes = NodeTable(copying: tree.childList)
+    self.childNodes =
+      childList.map(NodeTable.init(borrowing:)) ?? NodeTable(copying: tree.childList)
     // Uninitialised: a stack's gaps are read only after `computeGaps` wrote them.
     self.gapsCache = NodeTable(uninitializedCount: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
