@@ -53,6 +53,34 @@ import Testing
     }
   }
 
+  /// A VStack (spacing 4) sized 100 wide with no height and placed at (100, 40), as the feed's
+  /// lines are: with two colours under `.frame(height: 16)` and `.frame(height: 12)`, every
+  /// child ignores the height, so the placement offers each its ideal height instead of a
+  /// share: lines at y 0 and 20, 100 wide. With a plain colour second, which reads the height,
+  /// it distributes: the line is offered (40 − 4) / 2 = 18 and takes 16, the colour the 20
+  /// left, at y 20. Both as a traced computer places them (no shortcuts: it always distributes).
+  @Test func aStackWhoseChildrenIgnoreItsAxisIsPlacedWithoutDistributing() {
+    for fixed in [true, false] {
+      var t = TreeBuilder()
+      let line = t.frame(t.shape(), height: 16)
+      let second = fixed ? t.frame(t.shape(), height: 12) : t.shape()
+      let stack = t.vstack([line, second], spacing: 4)
+      let tree = t.finish(root: stack)
+      func frames(trace: Bool) -> [Rect] {
+        let c = LayoutComputer(tree: tree, trace: trace)
+        let size = c.size(stack, ProposedSize(width: 100, height: nil))
+        c.place(
+          stack, frame: Rect(origin: .zero, size: size),
+          proposal: ProposedSize(width: 100, height: 40), direction: .leftToRight)
+        return c.frames
+      }
+      let plain = frames(trace: false)
+      #expect(plain == frames(trace: true))
+      #expect(plain[Int(line)] == Rect(x: 0, y: 0, width: 100, height: 16))
+      #expect(plain[Int(second)] == Rect(x: 0, y: 20, width: 100, height: fixed ? 12 : 20))
+    }
+  }
+
   /// The bit answers what the memo would: every node of a tree with each kind of answer (a
   /// spacer −∞, `.layoutPriority(2)`, an offset forwarding it, an overlay forwarding its
   /// primary's 0, an empty stack −∞, frames and shapes 0) has the same priority on a plain

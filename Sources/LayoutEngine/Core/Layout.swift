@@ -68,29 +68,58 @@ public enum Layout {
   ) -> LayoutResult {
     // With rounding off (scale 0) a pixel-thin view is 1 point thick.
     let pixelLength = canvas.scale > 0 ? 1 / canvas.scale : 1
-    let computer = LayoutComputer(
-      tree: tree, pixelLength: pixelLength,
-      textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(), dynamicTypeSize: dynamicTypeSize,
-      trace: trace)
-    if tree.root >= 0 {
-      let safe = canvas.safeRect
-      computer.safeArea = SafeAreaRegion.root(canvas)
-      computer.rootContainerSize = safe.size
-      let proposal = ProposedSize(safe.size)
-      let size = computer.size(tree.root, proposal)
-      let origin = Point(
-        x: safe.minX + (safe.width - size.width) / 2,
-        y: safe.minY + (safe.height - size.height) / 2)
-      let window = Rect(origin: .zero, size: canvas.size)
-      let frame = computer.childFrame(origin, size, in: window, canvas.layoutDirection)
-      computer.place(
-        tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
+    var parts:
+      (
+        texts: [NodeID: TextLayoutResult], undetermined: [NodeID: [Axis]],
+        advice: [LayoutAdvice], behaviors: [ViewBehavior]?, trace: [TraceEvent]?
+      )?
+    // Placement writes the frames straight into the result's array (`FrameTable`), and the
+    // computer reads the tree's child list and routes in place (`NodeTable(borrowing:)`): all
+    // three are valid only inside these closures, so everything that asks the computer runs
+    // here.
+    let frames = [Rect](unsafeUninitializedCapacity: tree.stored.count) { storage, count in
+      storage.initialize(repeating: .zero)
+      count = storage.count
+      tree.childList.withUnsafeBufferPointer { childList in
+        tree.summary.routes.withUnsafeBufferPointer { routes in
+          let c = LayoutComputer(
+            tree: tree, pixelLength: pixelLength,
+            textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer(),
+            dynamicTypeSize: dynamicTypeSize, trace: trace, frames: storage,
+            childList: childList, routes: routes)
+          c.layOutRoot(on: canvas)
+          // The trace is the layout's: what the behaviour probes below record is dropped.
+          let events = c.recorder?.events
+          parts = (
+            c.textResults, c.undeterminedLengths, c.advice(),
+            behaviors ? c.behaviors() : nil, events
+          )
+        }
+      }
     }
-    // The trace is the layout's: what the behaviour probes below record is dropped.
-    let trace = computer.recorder?.events
+    let p = parts!
     return LayoutResult(
-      tree: tree, canvas: canvas, frames: computer.frames, texts: computer.textResults,
-      undeterminedLengths: computer.undeterminedLengths, advice: computer.advice(),
-      behaviors: behaviors ? computer.behaviors() : nil, trace: trace)
+      tree: tree, canvas: canvas, frames: frames, texts: p.texts,
+      undeterminedLengths: p.undetermined, advice: p.advice, behaviors: p.behaviors,
+      trace: p.trace)
+  }
+}
+
+extension LayoutComputer {
+  /// Sizes the root for the canvas's safe rectangle and places it there, centred. (Not named
+  /// `run`: profiles collect from `Layout.run` by the pattern `*Layout*run*`.)
+  fileprivate func layOutRoot(on canvas: Canvas) {
+    guard tree.root >= 0 else { return }
+    let safe = canvas.safeRect
+    safeArea = SafeAreaRegion.root(canvas)
+    rootContainerSize = safe.size
+    let proposal = ProposedSize(safe.size)
+    let size = size(tree.root, proposal)
+    let origin = Point(
+      x: safe.minX + (safe.width - size.width) / 2,
+      y: safe.minY + (safe.height - size.height) / 2)
+    let window = Rect(origin: .zero, size: canvas.size)
+    let frame = childFrame(origin, size, in: window, canvas.layoutDirection)
+    place(tree.root, frame: frame, proposal: proposal, direction: canvas.layoutDirection)
   }
 }

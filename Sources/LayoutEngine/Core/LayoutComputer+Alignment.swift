@@ -9,6 +9,13 @@ extension LayoutComputer {
     return askedAlignment(node, key, size: size, proposal: proposal)
   }
 
+  /// Whether some node under `node` (itself included) may give any guide an explicit value, or
+  /// a trace must see the question; false answers every guide with its default.
+  @inline(__always)
+  func mayAnswerAnyGuide(_ node: NodeID) -> Bool {
+    recorder != nil || summary.mayAnswerAny(node)
+  }
+
   private func askedAlignment(
     _ node: NodeID, _ key: AlignmentKey, size: Size, proposal: ProposedSize
   ) -> Double? {

@@ -5,7 +5,7 @@ extension LayoutComputer {
   func place(
     _ node: NodeID, frame: Rect, proposal: ProposedSize, direction: LayoutDirection
   ) {
-    frames[Int(node)] = frame
+    frameTable[Int(node)] = frame
     recorder?.begin(.place, node, proposal, frame: frame)
     defer { recorder?.end() }
     switch tree.stored[Int(node)].kind {
@@ -46,7 +46,7 @@ extension LayoutComputer {
       let arrangement = arrangeGrid(node, l, proposal)
       for (row, rect) in zip(tree.children(of: node), arrangement.rowFrames) {
         if case .gridRow = tree.stored[Int(row)].kind {
-          frames[Int(row)] = childFrame(rect.origin, rect.size, in: frame, direction)
+          frameTable[Int(row)] = childFrame(rect.origin, rect.size, in: frame, direction)
         }
       }
       placeAll(
@@ -72,7 +72,7 @@ extension LayoutComputer {
   /// A subtree that is not displayed (a child `ViewThatFits` did not choose): every node a
   /// zero-size frame at `origin`, its parent's top-leading corner.
   private func hide(_ node: NodeID, at origin: Point) {
-    frames[Int(node)] = Rect(origin: origin, size: .zero)
+    frameTable[Int(node)] = Rect(origin: origin, size: .zero)
     for child in tree.children(of: node) { hide(child, at: origin) }
   }
 
@@ -84,6 +84,13 @@ extension LayoutComputer {
   ) {
     let c = children(node)
     let gaps = gaps(node, layout, c)
+    // When every child ignores the length along the axis (`SizeShortcuts`), the stack was
+    // sized without it (its cache key leaves it out); placed without it, each child is offered
+    // its ideal length instead of a share: the same sizes, and so the same frames, without a
+    // distribution's probes and sort. The feed shape's lines stack, sized with no height and
+    // placed at its header's, distributed on every card.
+    var p = p
+    if ignoresProposal(node, along: layout.axis) { p[layout.axis] = nil }
     withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: c.count) { placements in
       _ = layout.arrange(
         c, gaps: gaps, proposal: p, into: placements,
@@ -121,13 +128,19 @@ extension LayoutComputer {
   }
 
   /// Records the axes on which a greedy leaf was placed without a proposed length: it took the
-  /// default 10 points, which is almost never what the author meant.
+  /// default 10 points, which is almost never what the author meant. The test is inline: every
+  /// placed shape comes here, and the call, for a proposal that almost always has both
+  /// lengths, was 29 instructions a shape.
+  @inline(__always)
   private func noteUndetermined(_ node: NodeID, _ proposal: ProposedSize, _ axes: Axis.Set) {
-    // Sets, not arrays: every placed shape comes here, and the literal `[Axis]` and its
-    // filtered copy were two allocations each.
-    let width = axes.contains(.horizontal) && proposal.width == nil
-    let height = axes.contains(.vertical) && proposal.height == nil
+    let width = axes.contains(.horizontal) && !proposal.isSpecified(.horizontal)
+    let height = axes.contains(.vertical) && !proposal.isSpecified(.vertical)
     guard width || height else { return }
+    recordUndetermined(node, width: width, height: height)
+  }
+
+  private func recordUndetermined(_ node: NodeID, width: Bool, height: Bool) {
+    // Sets, not arrays: the literal `[Axis]` and its filtered copy were two allocations each.
     undeterminedLengths[node] =
       width && height ? [.horizontal, .vertical] : [width ? .horizontal : .vertical]
   }

@@ -18,7 +18,8 @@ final class LayoutComputer {
   let cache: SizeCache
   /// Nodes answered without the cache, or cached under part of the proposal.
   let shortcuts: SizeShortcuts
-  /// The tree's child list, where `LayoutChildren` can point into it.
+  /// The tree's child list, where `LayoutChildren` can point into it: the tree's own storage
+  /// when `Layout.run` lends it, a copy otherwise.
   let childNodes: NodeTable<NodeID>
   /// Per node, memoised: spacing does not depend on the proposal. Made on the first query:
   /// stacks with explicit spacing never ask, and a table of every node was written for nothing.
@@ -41,8 +42,8 @@ final class LayoutComputer {
   /// Which subtrees can answer a guide explicitly, which kinds are present: the tree's
   /// (`TreeSummary`).
   let summary: TreeSummary
-  /// Every node's frame in canvas coordinates, unrounded; set by `place`.
-  @exclusivity(unchecked) var frames: [Rect]
+  /// Every node's frame in canvas coordinates, unrounded; set by `place` (`FrameTable`).
+  let frameTable: FrameTable
   /// Leaves placed with an unspecified length, which they filled with SwiftUI's default of 10
   /// points ("the magic 10"): by node, the axes.
   @exclusivity(unchecked) var undeterminedLengths: [NodeID: [Axis]] = [:]
@@ -83,7 +84,9 @@ final class LayoutComputer {
   init(
     tree: LayoutTree, pixelLength: Double = 1.0 / 3,
     textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
-    dynamicTypeSize: DynamicTypeSize = .large, trace: Bool = false
+    dynamicTypeSize: DynamicTypeSize = .large, trace: Bool = false,
+    frames: UnsafeMutableBufferPointer<Rect>? = nil, childList: UnsafeBufferPointer<NodeID>? = nil,
+    routes: UnsafeBufferPointer<UInt32>? = nil
   ) {
     self.tree = tree
     self.recorder = trace ? TraceRecorder() : nil
@@ -91,12 +94,16 @@ final class LayoutComputer {
     self.pixelLength = pixelLength
     self.dividerThickness = dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
     self.summary = tree.summary
-    self.shortcuts = SizeShortcuts(tree.summary, nodeCount: tree.stored.count, enabled: !trace)
+    self.shortcuts = SizeShortcuts(
+      tree.summary, nodeCount: tree.stored.count, enabled: !trace, borrowing: routes)
     self.cache = SizeCache(rowCount: shortcuts.rowCount)
-    self.childNodes = NodeTable(copying: tree.childList)
-    self.gapsCache = NodeTable(repeating: 0, count: tree.childList.count)
+    self.childNodes =
+      childList.map(NodeTable.init(borrowing:)) ?? NodeTable(copying: tree.childList)
+    // Uninitialised: a stack's gaps are read only after `computeGaps` wrote them.
+    self.gapsCache = NodeTable(uninitializedCount: tree.childList.count)
     self.gapsKnown = NodeTable(repeating: false, count: tree.stored.count)
-    self.frames = Array(repeating: .zero, count: tree.stored.count)
+    self.frameTable =
+      frames.map(FrameTable.init(borrowing:)) ?? FrameTable(count: tree.stored.count)
     self.tracksContainers = summary.hasContainerRelativeFrames
     self.hasSpecialSizing = trace || summary.hasContainerRelativeFrames
     self.tracksReaders = summary.hasGeometryFrames
@@ -114,7 +121,11 @@ final class LayoutComputer {
     gapsKnown.free()
     priorityCache?.free()
     stackShares.free()
+    frameTable.free()
   }
+
+  /// Every node's frame, copied out (tests; `Layout.run` hands the computer its result's).
+  var frames: [Rect] { frameTable.array }
 
   @inline(__always)
   func onlyChild(_ node: NodeID) -> LayoutChild {
@@ -145,6 +156,7 @@ final class LayoutComputer {
   private func computeGaps(
     _ node: NodeID, _ layout: StackLayout, _ children: LayoutChildren, first: Int
   ) {
+    if !children.isEmpty { gapsCache[first] = 0 }
     for i in children.indices.dropFirst() {
       gapsCache[first + i] =
         layout.spacing

@@ -58,17 +58,21 @@ struct SizeShortcuts {
   /// Per node: its shortcut in the low three bits, then `zeroPriority` (`ZeroPriority.swift`),
   /// and above them its row in the size cache.
   /// Only nodes answered through the cache have a row, so the cache is as long as they are
-  /// few: two nodes in seven in a row of fixed frames over colours. Copied from the tree's
-  /// summary (four bytes a node, one `memcpy`) into storage read without checks.
+  /// few: two nodes in seven in a row of fixed frames over colours. The tree's summary's, read
+  /// in place through a pointer, without checks (a copy for a computer made without them).
   private let routes: NodeTable<UInt32>
   /// How many nodes have a row.
   let rowCount: Int
 
   /// The tree's shortcuts; with `enabled: false` (a trace, which shows every query as asked)
-  /// none, and every node a row of its own.
-  init(_ summary: TreeSummary, nodeCount: Int, enabled: Bool) {
+  /// none, and every node a row of its own. `borrowing`: the summary's routes, read in place
+  /// (`NodeTable(borrowing:)`); copied without.
+  init(
+    _ summary: TreeSummary, nodeCount: Int, enabled: Bool,
+    borrowing: UnsafeBufferPointer<UInt32>? = nil
+  ) {
     if enabled {
-      routes = NodeTable(copying: summary.routes)
+      routes = borrowing.map(NodeTable.init(borrowing:)) ?? NodeTable(copying: summary.routes)
       rowCount = summary.rowCount
     } else {
       routes = NodeTable(repeating: 0, count: nodeCount)

@@ -1,7 +1,7 @@
 /// How the tree stores a node for the engine: `LayoutNodeKind` with no references and at most
-/// 64 bytes of payload, so that a pass switching on a node copies a few words and retains
-/// nothing (switching on `LayoutNodeKind` copied 131 bytes through an outlined copy that
-/// retained the text, closure and container payloads: a fifth of the layout time). Payloads
+/// 44 bytes of payload (56 bytes a node), so that a pass switching on a node copies a few words
+/// and retains nothing (switching on `LayoutNodeKind` copied 131 bytes through an outlined copy
+/// that retained the text, closure and container payloads: a fifth of the layout time). Payloads
 /// that hold references or are large live in the tree's side tables (`LayoutTree.texts`, …);
 /// their cases carry the index.
 struct StoredNode: Sendable {

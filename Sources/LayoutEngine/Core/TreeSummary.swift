@@ -85,6 +85,12 @@ struct TreeSummary: Sendable {
     guideMasks[Int(node)] & TreeSummary.container != 0
   }
 
+  /// Whether some node in the subtree may give any guide an explicit value.
+  @inline(__always)
+  func mayAnswerAny(_ node: NodeID) -> Bool {
+    guideMasks[Int(node)] & (TreeSummary.baselines | TreeSummary.others) != 0
+  }
+
   /// Whether some node in the subtree may give `key` an explicit value.
   @inline(__always)
   func mayAnswer(_ node: NodeID, _ key: AlignmentKey) -> Bool {

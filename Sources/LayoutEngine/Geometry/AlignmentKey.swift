@@ -2,13 +2,20 @@
 ///
 /// Built-in ids are fixed; custom ids index the tree's `customAlignments` table
 /// (`id - AlignmentKey.firstCustomID`).
+///
+/// Eight bytes, the id in 32 bits: a frame's alignment is two keys, and with 16-byte keys the
+/// frame was the largest payload of the tree's node table, 80 bytes a node where 56 now do
+/// (`StoredNode`; BENCHMARKS.md, *Speed work, ninth round: the engine*). Ids are small: the
+/// built-in ones and one per custom guide declared.
 public struct AlignmentKey: Sendable, Hashable {
   public let axis: Axis
-  public let id: Int
+  private let storedID: Int32
+
+  public var id: Int { Int(storedID) }
 
   public init(axis: Axis, id: Int) {
     self.axis = axis
-    self.id = id
+    self.storedID = Int32(id)
   }
 
   public static let firstCustomID = 16
