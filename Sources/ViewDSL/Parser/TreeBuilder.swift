@@ -73,7 +73,7 @@ struct TreeBuilder {
   private let frames = InPlaceStack(Frame(kind: .root, indent: 0, level: 0))
   /// The views of open view frames, each followed by its children read so far: a view is
   /// built in place here, and its children move into it when its frame closes.
-  private let pending = PendingViews()
+  private let pending = PendingViews(capacity: 64)
   /// Indices of frames whose `{` is open, innermost last.
   private var openBraces: [Int] = []
   private var declarations: [DeclarationSyntax] = []
