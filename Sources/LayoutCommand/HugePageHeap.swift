@@ -6,11 +6,11 @@
 ///
 /// A large file's run touches its memory once, as it grows: the 100,000-view file faulted in
 /// 21,600 pages of 4 KiB, and the kernel's work for them was a quarter of the run's processor
-/// time (55 of 224 ms). The kernel gives 2 MiB pages only to memory marked `MADV_HUGEPAGE`
+/// time (51 of 222 ms). The kernel gives 2 MiB pages only to memory marked `MADV_HUGEPAGE`
 /// (under the usual `madvise` setting of `/sys/kernel/mm/transparent_hugepage/enabled`), and
 /// glibc marks its heap only when an environment variable tells it (`glibc.malloc.hugetlb`).
 /// So the run takes the room it will need from the heap in blocks, marks it and gives it back;
-/// later allocations are carved from it. That file then faults 1,850 times and takes 175 ms
+/// later allocations are carved from it. That file then faults 1,862 times and takes 175 ms
 /// (BENCHMARKS.md, *The heap in huge pages*). Untouched huge pages cost nothing: the resident
 /// peak grows by about the last, partly used one.
 public enum HugePageHeap {
