@@ -14,8 +14,19 @@ public enum SwiftProgramReader {
     var diagnostics: [Diagnostic] = []
     var bases: [Int] = []
     var base = 0
-    let trees = files.map { file in file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    // A file that is not UTF-8 is reported and read as empty: swift-syntax's diagnostics stop
+    // the process on some ill-formed bytes.
+    var invalid: [Diagnostic?] = []
+    var offset = 0
+    for file in files {
+      invalid.append(UTF8Validation.diagnostic(for: file.bytes, base: offset))
+      offset += file.bytes.count + 1
     }
+    let trees = zip(files, invalid).map { file, invalid in
+      invalid == nil
+        ? file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) } : Parser.parse(source: "")
+    }
+    diagnostics += invalid.compactMap { $0 }
     let renames = FilePrivateTypes.renames(trees, fileNames: files.map(\.name))
     for (index, file) in files.enumerated() {
       bases.append(base)

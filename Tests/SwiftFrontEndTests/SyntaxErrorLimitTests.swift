@@ -1,4 +1,5 @@
 import Testing
+import ViewDSL
 
 @testable import SwiftFrontEnd
 
@@ -24,5 +25,19 @@ import Testing
     let source = "#Preview {\n  Text(\"a\"\n  Color.red\n}"
     let out = layOutSwift([source])
     #expect(out.messages == ["2:11 expected ')' to end function call"])
+  }
+
+  /// A file that is not UTF-8 is one error at its first ill-formed byte and is read as empty:
+  /// swift-syntax's diagnostics stopped the process on `g \u{96}= ` (a Fix-It with no change,
+  /// found by `make fuzz`). The next file is still read, its offsets starting after the first's
+  /// 5 bytes and a separator.
+  @Test func aFileThatIsNotUTF8IsReportedNotParsed() {
+    let bad = SourceFile(name: "F0.swift", bytes: Array("g ".utf8) + [0x96] + Array("= ".utf8))
+    let good = SourceFile(name: "F1.swift", text: "#Preview { Color.red }")
+    let read = SwiftProgramReader.read([bad, good])
+    #expect(read.diagnostics.map(\.message) == ["file is not valid UTF-8"])
+    #expect(read.diagnostics.first?.location == SourceLocation(line: 1, column: 3, offset: 2))
+    #expect(read.bases == [0, 6])
+    #expect(read.program.previews.count == 1)
   }
 }

@@ -1,6 +1,6 @@
 /// UTF-8 validation before lexing, so the lexer may treat every non-continuation byte as the
 /// start of a scalar.
-enum UTF8Validation {
+public enum UTF8Validation {
   /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (overlong
   /// forms, surrogates and values past U+10FFFF are ill-formed), or nil.
   static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
@@ -71,5 +71,15 @@ enum UTF8Validation {
       }
     }
     return SourceLocation(line: line, column: column, offset: offset)
+  }
+
+  /// "file is not valid UTF-8" at the first ill-formed byte of a file whose offsets start at
+  /// `base`, or nil. The Swift front end asks before swift-syntax reads the file: its
+  /// diagnostics stop the process on some ill-formed bytes (`g \u{96}= `).
+  public static func diagnostic(for bytes: [UInt8], base: Int = 0) -> Diagnostic? {
+    guard let bad = firstInvalidOffset(in: bytes) else { return nil }
+    var location = location(of: bad, in: bytes)
+    location.offset += base
+    return Diagnostic(.invalidUTF8, at: location)
   }
 }
