@@ -14,8 +14,7 @@ public enum SwiftProgramReader {
     var diagnostics: [Diagnostic] = []
     var bases: [Int] = []
     var base = 0
-    // A file that is not UTF-8 is reported and read as empty: swift-syntax's diagnostics stop
-    // the process on some ill-formed bytes.
+    // A file that is not UTF-8 is reported once, as a `.view` file is, and read as empty.
     var invalid: [Diagnostic?] = []
     var offset = 0
     for file in files {

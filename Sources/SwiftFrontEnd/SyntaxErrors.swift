@@ -11,8 +11,18 @@ enum SyntaxErrors {
   static let limit = 20
 
   /// The messages, in source order, and how many errors were left unworded.
-  static func diagnostics(for tree: SourceFileSyntax) -> (messages: [Diagnostic], more: Int) {
-    guard tree.hasError else { return ([], 0) }
+  static func diagnostics(for original: SourceFileSyntax) -> (messages: [Diagnostic], more: Int) {
+    guard original.hasError else { return ([], 0) }
+    let guarded = EmptyFixIts(viewMode: .all)
+    let tree = guarded.rewrite(original).cast(SourceFileSyntax.self)
+    var result = worded(tree)
+    result.messages = (result.messages + guarded.messages).sorted {
+      $0.position.utf8Offset < $1.position.utf8Offset
+    }
+    return result
+  }
+
+  private static func worded(_ tree: SourceFileSyntax) -> (messages: [Diagnostic], more: Int) {
     let finder = ErrorNodes(viewMode: .all)
     finder.walk(tree)
     guard finder.count > limit else {
@@ -64,5 +74,32 @@ private final class ErrorNodes: SyntaxVisitor {
       found(Syntax(token))
     }
     return .skipChildren
+  }
+}
+
+/// Tokens whose error swift-syntax's diagnostics cannot word. For an `=` the lexer found without
+/// whitespace on both sides, the generator offers to insert the missing space; when an invalid
+/// character stands between a space and the `=` (`e \u{E}= `), both sides hold a space, its
+/// Fix-It has no change, and swift-syntax stops the process (a precondition, found by
+/// `make fuzz`). Such a token is replaced by the same text without the lexer's error, which
+/// is worded here instead, at the token.
+private final class EmptyFixIts: SyntaxRewriter {
+  var messages: [Diagnostic] = []
+
+  override func visit(_ token: TokenSyntax) -> TokenSyntax {
+    guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides,
+      token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) == true,
+      token.trailingTrivia.contains(where: \.isSpaceOrTab)
+    else { return token }
+    messages.append(Diagnostic(node: token, message: InconsistentSpacing()))
+    return TokenSyntax(
+      token.tokenKind, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia,
+      presence: token.presence)
+  }
+
+  private struct InconsistentSpacing: DiagnosticMessage {
+    let message = "'=' must have consistent whitespace on both sides"
+    let diagnosticID = MessageID(domain: "layoutc", id: "equalSpacing")
+    let severity = DiagnosticSeverity.error
   }
 }

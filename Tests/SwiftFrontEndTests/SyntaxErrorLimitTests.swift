@@ -27,10 +27,9 @@ import ViewDSL
     #expect(out.messages == ["2:11 expected ')' to end function call"])
   }
 
-  /// A file that is not UTF-8 is one error at its first ill-formed byte and is read as empty:
-  /// swift-syntax's diagnostics stopped the process on `g \u{96}= ` (a Fix-It with no change,
-  /// found by `make fuzz`). The next file is still read, its offsets starting after the first's
-  /// 5 bytes and a separator.
+  /// A file that is not UTF-8 is one error at its first ill-formed byte, as a `.view` file's
+  /// is, and is read as empty. The next file is still read, its offsets starting after the
+  /// first's 5 bytes and a separator.
   @Test func aFileThatIsNotUTF8IsReportedNotParsed() {
     let bad = SourceFile(name: "F0.swift", bytes: Array("g ".utf8) + [0x96] + Array("= ".utf8))
     let good = SourceFile(name: "F1.swift", text: "#Preview { Color.red }")
@@ -39,5 +38,19 @@ import ViewDSL
     #expect(read.diagnostics.first?.location == SourceLocation(line: 1, column: 3, offset: 2))
     #expect(read.bases == [0, 6])
     #expect(read.program.previews.count == 1)
+  }
+
+  /// An invalid character between a space and `=`: swift-syntax's diagnostics offer to insert
+  /// the space the `=` lacks, which is there, with a Fix-It of no change, and stopped the
+  /// process (found by `make fuzz`). Now every error is worded: the character at column 3, the
+  /// `=` at column 4, the missing value after it at column 6.
+  @Test func anInvalidCharacterBeforeAnEqualSignIsWorded() {
+    let read = SwiftProgramReader.read([SourceFile(name: "F0.swift", text: "e \u{E}= ")])
+    #expect(
+      read.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "1:3 invalid character in source file",
+        "1:4 '=' must have consistent whitespace on both sides",
+        "1:6 expected expression",
+      ])
   }
 }

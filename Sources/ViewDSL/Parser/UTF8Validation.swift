@@ -74,8 +74,8 @@ public enum UTF8Validation {
   }
 
   /// "file is not valid UTF-8" at the first ill-formed byte of a file whose offsets start at
-  /// `base`, or nil. The Swift front end asks before swift-syntax reads the file: its
-  /// diagnostics stop the process on some ill-formed bytes (`g \u{96}= `).
+  /// `base`, or nil: the Swift front end reports a `.swift` file's encoding as `parse` reports a
+  /// `.view` file's, once, before swift-syntax reads it.
   public static func diagnostic(for bytes: [UInt8], base: Int = 0) -> Diagnostic? {
     guard let bad = firstInvalidOffset(in: bytes) else { return nil }
     var location = location(of: bad, in: bytes)
