@@ -27,6 +27,16 @@ extension DiagnosticMessage {
       "a preview cannot read stored data ('\(name)'); pass the values to the view in the preview, or give them with '--data \(name)=FILE.json'"
     )
   }
+  static func errorDescriptionNotKnown(_ type: String) -> Self {
+    programError(
+      "errorDescriptionNotKnown",
+      "the description of a '\(type)' names the app's module, which a preview cannot know; give '\(type)' an 'errorDescription' (LocalizedError)"
+    )
+  }
+  static let appleErrorDescriptionNotKnown = programError(
+    "appleErrorDescriptionNotKnown",
+    "this error's description comes from Apple's localized strings, which layoutc does not have; give it one with 'NSLocalizedDescriptionKey' in its 'userInfo'"
+  )
   static func cannotKnowValue(_ what: String) -> Self {
     programError("cannotKnowValue", "a preview cannot know '\(what)'; \(givingData)")
   }

@@ -274,6 +274,7 @@ extension Interpreter {
 
   func member(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue {
     if let value = memberIfPresent(base, name, e) { return value }
+    if name == "localizedDescription", let text = localizedDescription(of: base, e) { return text }
     if name == "wrappedValue" || name == "projectedValue", Self.isBinding(e) {
       return base  // `$text.wrappedValue`: a binding reads as its value
     }

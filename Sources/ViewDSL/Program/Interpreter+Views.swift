@@ -286,6 +286,7 @@ extension Interpreter {
         return .views([list])
       }
       if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
+      if name == "NSError", let error = makeNSError(arguments, frame) { return error }
       if Builtins.unknowable.contains(name) {
         // Reported only if the value reaches the layout: `let id = UUID()` is harmless.
         return unknown(.cannotKnowValue(name + "(…)"), at: e.range.start)
