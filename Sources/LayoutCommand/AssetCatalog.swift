@@ -8,7 +8,7 @@ import ViewDSL
 #endif
 
 /// An Xcode asset catalogue (`Assets.xcassets`): its image sets by the names `Image("name")`
-/// uses. A set `Icons/star.imageset` is found as `star`, and as `Icons/star` (the name a
+/// uses, and its colour sets' names (for the symbols Xcode generates, `Color.brand`). A set `Icons/star.imageset` is found as `star`, and as `Icons/star` (the name a
 /// group that provides a namespace gives it). Its `Contents.json` lists a file per scale; the
 /// one for the canvas's scale is read first, then 3x, 2x, 1x, as UIKit picks. A set without
 /// scales (a single image) is read at 1x; a vector set (PDF or SVG) has no pixel size to read.
@@ -17,6 +17,8 @@ struct AssetCatalog: Sendable {
   var path: String
   /// Image set folders by name; the first found (in sorted order) wins.
   var imageSets: [String: String]
+  /// The colour sets' names (`Colors/brand.colorset` is `brand`), sorted.
+  var colorSets: [String] = []
 
   /// The catalogues under `folder` (itself included), sorted by path, not looking inside
   /// hidden folders, `.build` or a catalogue; at most `limit` folders are visited.
@@ -27,7 +29,10 @@ struct AssetCatalog: Sendable {
     while let current = pending.popLast(), visited < limit {
       visited += 1
       if current.hasSuffix(".xcassets") {
-        catalogs.append(AssetCatalog(path: current, imageSets: imageSets(in: current)))
+        catalogs.append(
+          AssetCatalog(
+            path: current, imageSets: imageSets(in: current),
+            colorSets: sets(in: current, suffix: ".colorset").keys.sorted()))
         continue
       }
       pending += subfolders(of: current).filter { !$0.hasSuffix("/.build") }.reversed()
@@ -37,6 +42,12 @@ struct AssetCatalog: Sendable {
 
   /// The image sets of a catalogue, by short and by namespaced name.
   static func imageSets(in catalog: String) -> [String: String] {
+    sets(in: catalog, suffix: ".imageset")
+  }
+
+  /// The sets of one kind (`.imageset`, `.colorset`) in a catalogue, by short and by
+  /// namespaced name, each the first found in sorted order.
+  static func sets(in catalog: String, suffix: String) -> [String: String] {
     var sets: [String: String] = [:]
     var pending = [(folder: catalog, prefix: "")]
     var visited = 0
@@ -44,8 +55,8 @@ struct AssetCatalog: Sendable {
       visited += 1
       for sub in subfolders(of: folder) {
         let name = String(sub.split(separator: "/").last ?? "")
-        if name.hasSuffix(".imageset") {
-          let short = String(name.dropLast(".imageset".count))
+        if name.hasSuffix(suffix) {
+          let short = String(name.dropLast(suffix.count))
           if sets[short] == nil { sets[short] = sub }
           if !prefix.isEmpty, sets[prefix + short] == nil { sets[prefix + short] = sub }
         } else if !name.contains(".") {
@@ -54,6 +65,24 @@ struct AssetCatalog: Sendable {
       }
     }
     return sets
+  }
+
+  /// The symbol Xcode (15 and later) generates for a colour set (`Color.someBlue`, `.someBlue`
+  /// as a `ShapeStyle`): the name in lower camel case, its words split at spaces, hyphens,
+  /// underscores and dots, a final "Color" dropped (`some_blue` and `someBlueColor` are both
+  /// `someBlue`, as noted in https://github.com/nicklockwood/SwiftFormat/issues/1634). Nil for
+  /// a namespaced name.
+  static func colorSymbol(_ name: String) -> String? {
+    guard !name.contains("/") else { return nil }
+    let words = name.split(whereSeparator: { " -_.".contains($0) }).map(String.init)
+    guard let first = words.first else { return nil }
+    var symbol = first.prefix(1).lowercased() + first.dropFirst()
+    for word in words.dropFirst() { symbol += word.prefix(1).uppercased() + word.dropFirst() }
+    for suffix in ["Color", "color"] where symbol.hasSuffix(suffix) && symbol.count > suffix.count {
+      symbol.removeLast(suffix.count)
+      break
+    }
+    return symbol.first?.isLetter == true ? symbol : nil
   }
 
   /// The subfolders of a folder, sorted; hidden ones are skipped.

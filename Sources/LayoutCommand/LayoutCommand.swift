@@ -230,11 +230,14 @@ public enum LayoutCommand {
     let finder = ImageFinder(
       input: input, assets: options.assetsDirectory, catalogs: catalogs,
       canvasScale: canvas.scale)
-    return CompileOptions(
+    var compileOptions = CompileOptions(
       strict: options.strict, imageSize: { finder.lookup($0) },
       environment: CompileEnvironment(
         dynamicTypeSize: options.dynamicTypeSize, canvasSize: canvas.size,
         displayScale: canvas.scale, os: canvas.os))
+    compileOptions.assetColors = Set(
+      catalogs.flatMap(\.colorSets).compactMap(AssetCatalog.colorSymbol))
+    return compileOptions
   }
 
   /// 5. Lay out, measuring text with the bundled font (or `--font`). Fonts load only when the

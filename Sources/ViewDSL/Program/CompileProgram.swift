@@ -20,6 +20,7 @@ public func compile(
   let reader = EnvironmentReader(options.environment, images: options.imageSize)
   let interpreter = Interpreter(
     program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
+  interpreter.assetColors = options.assetColors
   let parts = evaluate(entry, of: program, interpreter)
   let views = parts.indices.contains(part) ? [parts[part].0] : []
   // An empty preview is `compile`'s "no view" error, unless evaluation already said why.

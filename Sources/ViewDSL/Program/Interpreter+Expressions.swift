@@ -287,6 +287,7 @@ extension Interpreter {
       if case .identifier("Locale") = inner.kind, name == "current" {
         return Builtins.previewLocale
       }
+      if let color = assetColor(inner, name, e) { return color }
       if case .identifier(let type) = inner.kind,
         Builtins.unknowableMembers.contains(type + "." + name)
       {

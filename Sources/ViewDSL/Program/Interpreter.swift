@@ -14,6 +14,8 @@ final class Interpreter {
   var environmentObjects: [String: ProgramValue] = [:]
   /// Names bound by `--data NAME=file.json`.
   var data: [String: ProgramValue]
+  /// The colour symbols of the app's asset catalogues (`CompileOptions.assetColors`).
+  var assetColors: Set<String> = []
   /// Names every global and preview sees (a `.view` file's `dynamicTypeSize`); empty for Swift.
   let baseScope = Scope(parent: nil)
   /// Static and global values computed so far (`Item.samples`), by qualified name.

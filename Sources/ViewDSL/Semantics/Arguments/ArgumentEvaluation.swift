@@ -31,6 +31,8 @@ struct Evaluator {
   /// Names bound to an expression, evaluated in its place: a `ForEach` parameter and the
   /// element it stands for in this copy of the content.
   var bindings: [String: ExprSyntax] = [:]
+  /// The colour symbols of the app's asset catalogues (`CompileOptions.assetColors`).
+  var assetColors: Set<String> = []
 
   init(customAlignments: [String: AlignmentKey] = [:]) {
     self.customAlignments = customAlignments
@@ -437,6 +439,11 @@ struct Evaluator {
   /// `colour.opacity(x)`. False when `e` has none of these forms.
   private mutating func color(_ e: ExprSyntax, parameter: String) throws(Mismatch) -> Bool {
     let table = Dictionary(uniqueKeysWithValues: ValueTables.namedColors.map { ($0, 0) })
+    if !assetColors.isEmpty, let name = memberName(e, qualifiers: ["Color"]),
+      assetColors.contains(name), !ValueTables.namedColors.contains(name)
+    {
+      return true  // Xcode's symbol for an asset catalogue's colour set
+    }
     if (try member(e, .color, qualifiers: ["Color"], table)) != nil { return true }
     if (try construct(e, "Color", ColorView.signatures)) != nil { return true }
     if case .call(let callee, let arguments, nil) = e.kind,

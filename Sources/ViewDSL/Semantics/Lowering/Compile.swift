@@ -34,6 +34,7 @@ func compile(
   var lowerer = Lowerer()
   lowerer.context.reader = reader
   lowerer.evaluator.environment = reader
+  lowerer.evaluator.assetColors = options.assetColors
   let parseFailed = parseDiagnostics.contains { $0.severity == .error }
   lowerer.fileBases = options.sourceFiles.count > 1 ? options.fileBases : []
   var tree = lowerer.lower(syntax, parseFailed: parseFailed)
