@@ -127,6 +127,12 @@ import Testing
     #expect(try ideal(#"Button("Save") { }"#) == ideal(#"Text("Save")"#))
     #expect(try ideal("ProgressView()") == Size(width: 20, height: 20))
     #expect(try ideal(#"TextField("Name", text: $name)"#) == ideal(#"Text("Name")"#))
+    // The older initialiser's actions change nothing.
+    #expect(
+      try ideal(#"TextField("Name", text: $name, onEditingChanged: { _ in }, onCommit: {})"#)
+        == ideal(#"Text("Name")"#))
+    #expect(
+      try ideal(#"SecureField("Name", text: $name, onCommit: {})"#) == ideal(#"Text("Name")"#))
   }
 
   /// `.buttonStyle` is an environment value: on a stack it reaches the buttons inside.

@@ -303,6 +303,11 @@ enum ControlViews {
     if name == "TextField" {
       parameters.append(
         .labelled("axis", .enumeration("Axis", ["horizontal", "vertical"]), defaulted: true))
+      // The older `TextField(_:text:onEditingChanged:onCommit:)`: actions, never run.
+      parameters.append(.labelled("onEditingChanged", .closure(.opaque), defaulted: true))
+    }
+    if name == "TextField" || name == "SecureField" {
+      parameters.append(.labelled("onCommit", .closure(.opaque), defaulted: true))
     }
     // `TextField(_:value:format:)`: the field's frame is the same whatever it shows (it takes
     // the width it is offered and one line), so the value and its format are not evaluated.
