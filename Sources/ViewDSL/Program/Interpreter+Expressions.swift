@@ -390,7 +390,7 @@ extension Interpreter {
     if name == "id", case .instance = value, info.inherited.contains("Identifiable") {
       return value
     }
-    return nil
+    return inheritedMember(info, of: value, name, e)
   }
 
   /// An enum case's raw value: the one written, else its name (`String`) or its position

@@ -1,0 +1,39 @@
+import Testing
+
+/// Members a type adopts without declaring them: a protocol extension's defaults and a
+/// superclass's members, as Swift finds them.
+@Suite struct InheritedMemberTests {
+  /// `side` (40) and `doubled(_:)` come from `extension Sized`, `title` from `Base`: a 40 × 80
+  /// colour beside "Base"; `Box` declares its own `inset` (2), which wins over the
+  /// extension's (10), so the stack's spacing is 2.
+  @Test func protocolExtensionsAndSuperclasses() {
+    let out = layOutSwift([
+      """
+      protocol Sized {}
+      extension Sized {
+        var side: Double { 40 }
+        var inset: Double { 10 }
+        func doubled(_ x: Double) -> Double { x * 2 }
+      }
+      class Base { var title: String { "Base" } }
+      class Model: Base {}
+      struct Box: View, Sized {
+        let model = Model()
+        var inset: Double { 2 }
+        var body: some View {
+          VStack(spacing: inset) {
+            Color.red.frame(width: side, height: doubled(side))
+            Color.blue.frame(width: model.title == "Base" ? 10 : 20, height: 10)
+          }
+        }
+      }
+      #Preview { Box() }
+      """
+    ])
+    #expect(out.messages == [])
+    // 80 + 2 + 10 = 92 tall, centred: y = (844 − 92) / 2 = 376; the 40-wide colour at
+    // x = (390 − 40) / 2 = 175, the 10-wide one at x = 190.
+    #expect(out.frames[1] == [175, 376, 40, 80])
+    #expect(out.frames.last == [190, 458, 10, 10])
+  }
+}
