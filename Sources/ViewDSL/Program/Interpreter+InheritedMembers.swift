@@ -28,7 +28,8 @@ extension Interpreter {
         }
       }
       if let functions = adopted.methods[name] {
-        return .function(FunctionValue(body: .declared(functions, type: info.name), receiver: value))
+        return .function(
+          FunctionValue(body: .declared(functions, type: info.name), receiver: value))
       }
       pending += adopted.inherited.reversed()
     }
