@@ -19,6 +19,8 @@ struct AssetCatalog: Sendable {
   var imageSets: [String: String]
   /// The colour sets' names (`Colors/brand.colorset` is `brand`), sorted.
   var colorSets: [String] = []
+  /// Custom symbol sets by name (`Image("sweet")` for `sweet.symbolset`), as image sets are.
+  var symbolSets: [String: String] = [:]
 
   /// The catalogues under `folder` (itself included), sorted by path, not looking inside
   /// hidden folders, `.build` or a catalogue; at most `limit` folders are visited.
@@ -32,7 +34,8 @@ struct AssetCatalog: Sendable {
         catalogs.append(
           AssetCatalog(
             path: current, imageSets: imageSets(in: current),
-            colorSets: sets(in: current, suffix: ".colorset").keys.sorted()))
+            colorSets: sets(in: current, suffix: ".colorset").keys.sorted(),
+            symbolSets: sets(in: current, suffix: ".symbolset")))
         continue
       }
       pending += subfolders(of: current).filter { !$0.hasSuffix("/.build") }.reversed()

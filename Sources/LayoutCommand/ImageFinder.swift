@@ -71,7 +71,8 @@ struct ImageFinder: Sendable {
   private func catalogLookup(_ name: String) -> ImageLookupResult? {
     for catalog in catalogs {
       switch catalog.file(name, preferredScale: preferredScale) {
-      case nil: continue
+      case nil:
+        if catalog.symbolSets[name] != nil { return .symbol }
       case .success(let file)?: return size(at: file.path, scale: file.scale)
       case .failure(let problem)?: return problem.lookup
       }

@@ -9,6 +9,9 @@ public enum ImageLookupResult: Sendable, Equatable {
   case notFound(searched: String)
   /// A file was found but its header gives no size: `path` and why.
   case unreadable(path: String, reason: String)
+  /// A custom symbol (an asset catalogue's `.symbolset`): sized by the font, as
+  /// `Image(systemName:)` is.
+  case symbol
 }
 
 /// Looks an image up by the name written in `Image("name")`.

@@ -1,8 +1,9 @@
 import LayoutEngine
 
 /// `Image` and its methods (LayoutRules.md §5.3). A named image's natural size comes from
-/// `CompileOptions.imageSize` (the command reads the file's header); a system symbol's from
-/// the environment's font (`SymbolSize`).
+/// `CompileOptions.imageSize` (the command reads the file's header); a system symbol's, and a
+/// custom symbol's (an asset catalogue's symbol set), from the environment's font
+/// (`SymbolSize`).
 enum ImageViews {
   static let definitions: [ViewDefinition] = [
     ViewDefinition(
@@ -14,7 +15,13 @@ enum ImageViews {
       ],
       lower: { call, _, context in
         let caps = context.imageOptions.capInsets
-        if call.form == "systemName" {
+        let name = call.string("name") ?? call.string("decorative")
+        // Looked up once: a lookup reads the file's header.
+        let found =
+          call.form == "systemName"
+          ? nil
+          : name.map { context.reader.imageSize($0) ?? .notFound(searched: Self.noLookup) }
+        if call.form == "systemName" || found == .symbol {
           let font = context.environment.style.font
           let scale = context.environment.imageScale
           let layout = ImageLayout(
@@ -25,22 +32,23 @@ enum ImageViews {
           return context.addNode(.image(layout))
         }
         // No name: its argument was an error, already reported where it was made.
-        guard let name = call.string("name") ?? call.string("decorative") else {
+        guard let name, let found else {
           return context.addNode(.image(ImageLayout(naturalSize: Size(width: 0, height: 0))))
         }
         let at = call.location(of: call.form == "named" ? "name" : "decorative")
         var size = Size(width: 0, height: 0)
-        switch context.reader.imageSize(name)
-          ?? .notFound(searched: "any folder (no image lookup given)")
-        {
+        switch found {
         case .found(let s): size = s
         case .notFound(let searched): context.report(.imageNotFound(name, in: searched), at: at)
         case .unreadable(let path, let reason):
           context.report(.imageUnreadable(name, path: path, reason: reason), at: at)
+        case .symbol: break  // laid out above
         }
         return context.addNode(.image(ImageLayout(naturalSize: size, capInsets: caps)))
       })
   ]
+
+  static let noLookup = "any folder (no image lookup given)"
 
   /// Methods of `Image` (they return an `Image`, so they come before any `View` modifier).
   static let methods: [ModifierDefinition] = [
