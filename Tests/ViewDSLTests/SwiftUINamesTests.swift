@@ -113,6 +113,7 @@ import Testing
       """
       Color.red.frame(width: 100, height: 50)
         .foregroundStyle(.blue)
+        .backgroundStyle(.yellow)
         .onTapGesture { }
         .tabItem { Text("Home") }
         .previewLayout(.sizeThatFits)

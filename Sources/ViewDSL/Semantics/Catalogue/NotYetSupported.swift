@@ -21,7 +21,6 @@ enum NotYetSupported {
 
   static let modifiers = [
     // Layout
-    "backgroundStyle",
     "layoutValue",
     "flipsForRightToLeftLayoutDirection", "matchedGeometryEffect",
     "transformEnvironment",

@@ -87,7 +87,7 @@ enum SilentModifiers {
 
   /// Silent modifiers with many overloads (or closures): only the name is checked.
   static let unchecked = [
-    "animation", "autocorrectionDisabled", "contentShape", "contentTransition",
+    "animation", "autocorrectionDisabled", "backgroundStyle", "contentShape", "contentTransition",
     "coordinateSpace", "environmentObject", "fill", "focusable", "focused", "foregroundStyle",
     "gesture", "help", "highPriorityGesture", "hoverEffect", "interactiveDismissDisabled",
     "keyboardShortcut", "keyboardType", "mask", "onAppear", "onChange", "onDisappear",
