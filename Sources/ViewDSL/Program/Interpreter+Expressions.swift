@@ -348,6 +348,8 @@ extension Interpreter {
       return nil
     case .views:
       return .function(FunctionValue(body: .viewMember(name), receiver: base))
+    case .deferredViews(let deferred):
+      return memberIfPresent(resolve(deferred), name, e)
     case .tuple(let items):
       if let item = items.first(where: { $0.label == name }) { return item.value }
       if let i = Int(name), items.indices.contains(i) { return items[i].value }

@@ -97,7 +97,9 @@ final class Interpreter {
   /// enclosing type, globals, the app's types, `--data` names, then SwiftUI's names.
   func lookup(_ name: String, _ e: ExprSyntax, _ frame: Frame) -> ProgramValue {
     if let value = frame.scope.lookup(name) { return value }
-    if name == "self" { return frame.selfValue ?? frame.selfType.map { .type($0) } ?? .none }
+    if name == "self" {
+      return frame.selfValue.map(resolved) ?? frame.selfType.map { .type($0) } ?? .none
+    }
     if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
       // A binding (`$isOn`) reads as the value it projects; previews never write through it.
       return lookup(String(name.dropFirst()), e, frame)
@@ -105,7 +107,7 @@ final class Interpreter {
     // In a method of `extension View`, a bare name is a member of the views only when it is a
     // modifier (`padding(8)`): `environment(RouterPath())` names a type in its argument.
     if let selfValue = frame.selfValue, !selfValue.isViews || isModifierName(name),
-      let value = memberIfPresent(selfValue, name, e)
+      let value = memberIfPresent(resolved(selfValue), name, e)
     {
       return value
     }

@@ -27,6 +27,9 @@ struct ProgramIndex {
   var types: [String: TypeInfo] = [:]
   var globals: [String: PropertySyntax] = [:]
   var functions: [String: [FunctionSyntax]] = [:]
+  /// Methods of the app's `extension View` that no other type of the app has a member named
+  /// like: `x.name()` calls the view method whatever `x` is.
+  var viewOnlyMethods: Set<String> = []
 
   init(_ program: ProgramSyntax) {
     for declaration in program.types {
@@ -67,6 +70,17 @@ struct ProgramIndex {
     }
     for (short, infos) in nestedByShortName where infos.count == 1 && types[short] == nil {
       types[short] = infos[0]
+    }
+    if let view = types["View"] {
+      var otherMembers: Set<String> = []
+      for (key, info) in types where key != "View" {
+        otherMembers.formUnion(info.methods.keys)
+        otherMembers.formUnion(info.staticMethods.keys)
+        otherMembers.formUnion(info.computed.keys)
+        otherMembers.formUnion(info.statics.keys)
+        otherMembers.formUnion(info.stored.map(\.name))
+      }
+      viewOnlyMethods = Set(view.methods.keys).subtracting(otherMembers)
     }
     for global in program.globals { globals[global.name] = global }
     for function in program.functions { functions[function.name, default: []].append(function) }
