@@ -403,6 +403,7 @@ extension Interpreter {
     _ e: ExprSyntax
   ) -> ProgramValue {
     let labels = arguments.map(\.label) + (trailing == nil ? [] : [Optional("trailing")])
+    let functions = ProgramIndex.visible(functions, from: e.range.start.offset) ?? functions
     guard
       let function = functions.first(where: { accepts($0.parameters, labels) }) ?? functions.first
     else { return .none }

@@ -223,7 +223,7 @@ extension Interpreter {
     -> ProgramValue?
   {
     guard case .swiftUI(let x) = value, case .implicitMember(let name) = x.kind,
-      index.type(type)?.statics[name] != nil
+      index.type(type)?.staticProperty(name, from: e.range.start.offset) != nil
     else { return nil }
     return staticMember(type, name, e)
   }
@@ -379,14 +379,16 @@ extension Interpreter {
     -> ProgramValue?
   {
     guard let info = index.type(type) else { return nil }
-    if let property = info.computed[name], let getter = property.getter {
+    if let property = info.computedProperty(name, from: e.range.start.offset),
+      let getter = property.getter
+    {
       return enter(at: e.range.start) {
         evaluateBody(
           getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: info.name),
           builder: property.isViewBuilder)
       }
     }
-    if let functions = info.methods[name] {
+    if let functions = info.methods(name, from: e.range.start.offset) {
       return .function(FunctionValue(body: .declared(functions, type: info.name), receiver: value))
     }
     if name == "id", case .instance = value, info.inherited.contains("Identifiable") {
