@@ -100,3 +100,16 @@ extension FileReader {
     prefix.isEmpty ? renamed(name) : name
   }
 }
+
+extension FileReader {
+  /// This file's offsets for a `private` or `fileprivate` member or top-level declaration,
+  /// which Swift sees only in its file (`ProgramIndex+FileScope.swift`); nil for any other
+  /// (`private(set)` included: every file reads it).
+  func fileScope(_ modifiers: DeclModifierListSyntax) -> Range<Int>? {
+    let isFilePrivate = modifiers.contains {
+      ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+        && $0.detail == nil
+    }
+    return isFilePrivate ? base..<(base + bytes.count + 1) : nil
+  }
+}

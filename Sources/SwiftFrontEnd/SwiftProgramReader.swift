@@ -249,6 +249,7 @@ struct FileReader {
         }
       }
     }
+    let scope = fileScope(v.modifiers)
     var result: [PropertySyntax] = []
     for binding in v.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {
@@ -264,13 +265,14 @@ struct FileReader {
         }
       case nil: break
       }
-      result.append(
-        PropertySyntax(
-          name: name, isStatic: isStatic, isLet: isLet, wrapper: wrapper,
-          wrapperArguments: wrapperArguments, type: type,
-          initial: binding.initializer.map { expr($0.value) }, getter: getter,
-          isViewBuilder: isViewBuilder || (type.map(Self.isViewType) ?? false),
-          location: start(binding)))
+      var property = PropertySyntax(
+        name: name, isStatic: isStatic, isLet: isLet, wrapper: wrapper,
+        wrapperArguments: wrapperArguments, type: type,
+        initial: binding.initializer.map { expr($0.value) }, getter: getter,
+        isViewBuilder: isViewBuilder || (type.map(Self.isViewType) ?? false),
+        location: start(binding))
+      property.fileScope = scope
+      result.append(property)
     }
     return result
   }
@@ -295,11 +297,13 @@ struct FileReader {
     where attributeName(attribute) == "ViewBuilder" {
       isViewBuilder = true
     }
-    return FunctionSyntax(
+    var function = FunctionSyntax(
       name: f.name.plainText, isStatic: isStatic,
       parameters: parameters(f.signature.parameterClause.parameters),
       body: f.body.map { statements($0.statements) } ?? [], isViewBuilder: isViewBuilder,
       location: start(f))
+    function.fileScope = fileScope(f.modifiers)
+    return function
   }
 
   /// A subscript's getter as a method named `subscript` (`donut.flavors[flavor]`). Its

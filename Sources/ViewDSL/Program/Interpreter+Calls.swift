@@ -15,6 +15,9 @@ extension Interpreter {
       if Self.environmentModifiers.contains(name) {
         return environmentModifier(e, baseExpression, name, callee, arguments, trailing, frame)
       }
+      if callsViewMethod(name, on: baseExpression) {
+        return callViewMethod(name, on: baseExpression, in: frame, arguments, trailing, e)
+      }
       if name == "redacted" || name == "unredacted" {
         // The content's `@Environment(\.redactionReasons)` reads the reason.
         let saved = customEnvironment
@@ -61,14 +64,19 @@ extension Interpreter {
       return evaluate(rewritten, frame)
     case .identifier(let name):
       // Inside `extension View`, `padding()` is `self.padding()`.
-      if frame.scope.lookup(name) == nil, case .views(let views)? = frame.selfValue,
+      if frame.scope.lookup(name) == nil, frame.selfValue?.isViews == true,
         isModifierName(name) || index.type("View")?.methods[name] != nil
       {
+        let base = ExprSyntax(.identifier("self"), range: callee.range)
         // `environment(RouterPath())` sets what the content reads, as `.environment(…)` does.
-        if Self.environmentModifiers.contains(name) {
-          let base = ExprSyntax(.identifier("self"), range: callee.range)
-          return environmentModifier(e, base, name, callee, arguments, trailing, frame)
+        if Self.environmentModifiers.contains(name) || name == "redacted" || name == "unredacted" {
+          let member = ExprSyntax(.member(base, name), range: callee.range)
+          return call(e, member, arguments, trailing, frame)
         }
+        if index.type("View")?.methods[name] != nil {
+          return callViewMethod(name, on: base, in: frame, arguments, trailing, e)
+        }
+        guard case .views(let views) = resolved(frame.selfValue ?? .none) else { return .none }
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
       return invoke(lookup(name, callee, frame), callee, arguments, trailing, e, frame)
@@ -122,7 +130,7 @@ extension Interpreter {
       case .enumConstructor(let type, let enumCase):
         return constructEnumCase(type, enumCase, arguments, e, frame)
       case .viewMember(let name):
-        guard case .views(let views)? = f.receiver else { return .none }
+        guard case .views(let views)? = f.receiver.map(resolved) else { return .none }
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
     case .closure(let closure):
@@ -395,6 +403,7 @@ extension Interpreter {
     _ e: ExprSyntax
   ) -> ProgramValue {
     let labels = arguments.map(\.label) + (trailing == nil ? [] : [Optional("trailing")])
+    let functions = ProgramIndex.visible(functions, from: e.range.start.offset) ?? functions
     guard
       let function = functions.first(where: { accepts($0.parameters, labels) }) ?? functions.first
     else { return .none }

@@ -20,14 +20,16 @@ extension Interpreter {
         let adopted = index.type(next),
         adopted.kind == .extensionType || (adopted.kind == .classType && info.kind == .classType)
       else { continue }
-      if let property = adopted.computed[name], let getter = property.getter {
+      if let property = adopted.computedProperty(name, from: e.range.start.offset),
+        let getter = property.getter
+      {
         return enter(at: e.range.start) {
           evaluateBody(
             getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: info.name),
             builder: property.isViewBuilder)
         }
       }
-      if let functions = adopted.methods[name] {
+      if let functions = adopted.methods(name, from: e.range.start.offset) {
         return .function(
           FunctionValue(body: .declared(functions, type: info.name), receiver: value))
       }

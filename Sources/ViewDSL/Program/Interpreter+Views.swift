@@ -71,6 +71,7 @@ extension Interpreter {
   func asViewsIfPossible(_ value: ProgramValue) -> [ViewSyntax]? {
     switch value {
     case .views(let views): return views
+    case .deferredViews(let deferred): return asViewsIfPossible(resolve(deferred))
     case .swiftUI(let e): return view(from: e).map { [$0] }
     default: return nil
     }

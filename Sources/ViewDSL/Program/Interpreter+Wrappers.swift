@@ -85,7 +85,8 @@ extension Interpreter {
   /// The app's own environment value `key`: a property of an `extension EnvironmentValues`.
   func appEnvironmentKey(_ key: String) -> PropertySyntax? {
     guard let values = index.types["EnvironmentValues"] else { return nil }
-    return values.computed[key] ?? values.stored.first { $0.name == key }
+    return values.computed[key] ?? values.fileScopedComputed[key]?.last
+      ?? values.stored.first { $0.name == key }
   }
 
   /// An environment value no enclosing view set: `@Entry var key = value`'s value, or the

@@ -47,7 +47,10 @@ final class Interpreter {
     self.data = data
     for declaration in program.types where declaration.kind == .extensionType {
       guard let info = index.types[declaration.name], info.kind == .extensionType else { continue }
-      for property in declaration.properties where property.isStatic {
+      // `static let footnote = 13.0` of `extension Font` is never a `.footnote` font.
+      let plainType = ["Double", "CGFloat", "Float", "Int", "String", "Bool"].contains(info.name)
+      for property in declaration.properties
+      where property.isStatic && (plainType || !property.isPlainValue) {
         if extensionStatics[property.name]?.contains(info.name) != true {
           extensionStatics[property.name, default: []].append(info.name)
         }
@@ -97,7 +100,9 @@ final class Interpreter {
   /// enclosing type, globals, the app's types, `--data` names, then SwiftUI's names.
   func lookup(_ name: String, _ e: ExprSyntax, _ frame: Frame) -> ProgramValue {
     if let value = frame.scope.lookup(name) { return value }
-    if name == "self" { return frame.selfValue ?? frame.selfType.map { .type($0) } ?? .none }
+    if name == "self" {
+      return frame.selfValue.map(resolved) ?? frame.selfType.map { .type($0) } ?? .none
+    }
     if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
       // A binding (`$isOn`) reads as the value it projects; previews never write through it.
       return lookup(String(name.dropFirst()), e, frame)
@@ -105,7 +110,7 @@ final class Interpreter {
     // In a method of `extension View`, a bare name is a member of the views only when it is a
     // modifier (`padding(8)`): `environment(RouterPath())` names a type in its argument.
     if let selfValue = frame.selfValue, !selfValue.isViews || isModifierName(name),
-      let value = memberIfPresent(selfValue, name, e)
+      let value = memberIfPresent(resolved(selfValue), name, e)
     {
       return value
     }
@@ -115,8 +120,8 @@ final class Interpreter {
       return value  // `_isOn`: the wrapper's storage reads as its value
     }
     if let type = frame.selfType, let value = staticMember(type, name, e) { return value }
-    if let global = index.globals[name] { return globalValue(global) }
-    if let functions = index.functions[name] {
+    if let global = index.global(name, from: e.range.start.offset) { return globalValue(global) }
+    if let functions = index.functions(name, from: e.range.start.offset) {
       return .function(FunctionValue(body: .declared(functions, type: nil), receiver: nil))
     }
     if let type = resolveType(name, in: frame.selfType) { return .type(type) }
@@ -148,7 +153,7 @@ final class Interpreter {
 
   /// A top-level `let` or `var`, computed once.
   func globalValue(_ global: PropertySyntax) -> ProgramValue {
-    let key = "global " + global.name
+    let key = "global " + global.name + (global.fileScope.map { "@\($0.lowerBound)" } ?? "")
     if let value = cache[key] { return value }
     guard inProgress.insert(key).inserted else {
       return unknown(.circularDefinition(global.name), at: global.location)
@@ -209,8 +214,8 @@ final class Interpreter {
   /// A static member of one of the app's types (or of an extension of SwiftUI's), or nil.
   func staticMember(_ typeName: String, _ name: String, _ e: ExprSyntax) -> ProgramValue? {
     guard let info = index.type(typeName) else { return nil }
-    if let property = info.statics[name] {
-      let key = info.name + "." + name
+    if let property = info.staticProperty(name, from: e.range.start.offset) {
+      let key = info.name + "." + name + (property.fileScope.map { "@\($0.lowerBound)" } ?? "")
       if let value = cache[key] { return value }
       guard inProgress.insert(key).inserted else {
         return unknown(.circularDefinition(key), at: property.location)
@@ -232,7 +237,7 @@ final class Interpreter {
       return .function(
         FunctionValue(body: .enumConstructor(type: info.name, enumCase), receiver: nil))
     }
-    if let functions = info.staticMethods[name] {
+    if let functions = info.staticMethods(name, from: e.range.start.offset) {
       return .function(
         FunctionValue(body: .declared(functions, type: info.name), receiver: .type(info.name)))
     }
@@ -286,7 +291,7 @@ final class Interpreter {
       if name == "init" {
         return construct(info.name, arguments, trailing, e, Frame(scope: Scope(parent: nil)))
       }
-      if let functions = info.staticMethods[name] {
+      if let functions = info.staticMethods(name, from: e.range.start.offset) {
         return callDeclared(
           functions, type: info.name, receiver: .type(info.name), arguments, trailing,
           argumentFrame: Frame(scope: Scope(parent: nil)), e)

@@ -10,6 +10,10 @@ struct ProgramIndex {
     var stored: [PropertySyntax] = []
     var computed: [String: PropertySyntax] = [:]
     var statics: [String: PropertySyntax] = [:]
+    /// `private` and `fileprivate` statics and computed properties, each seen only in its file
+    /// (`ProgramIndex+FileScope.swift`): several files may declare one of a name.
+    var fileScopedStatics: [String: [PropertySyntax]] = [:]
+    var fileScopedComputed: [String: [PropertySyntax]] = [:]
     var methods: [String: [FunctionSyntax]] = [:]
     var staticMethods: [String: [FunctionSyntax]] = [:]
     var initializers: [InitializerSyntax] = []
@@ -26,7 +30,12 @@ struct ProgramIndex {
 
   var types: [String: TypeInfo] = [:]
   var globals: [String: PropertySyntax] = [:]
+  /// `private` and `fileprivate` top-level constants and variables, each seen in its file.
+  var fileScopedGlobals: [String: [PropertySyntax]] = [:]
   var functions: [String: [FunctionSyntax]] = [:]
+  /// Methods of the app's `extension View` that no other type of the app has a member named
+  /// like: `x.name()` calls the view method whatever `x` is.
+  var viewOnlyMethods: Set<String> = []
 
   init(_ program: ProgramSyntax) {
     for declaration in program.types {
@@ -38,8 +47,12 @@ struct ProgramIndex {
       if declaration.kind != .extensionType { info.kind = declaration.kind }
       info.inherited += declaration.inherited
       for property in declaration.properties {
-        if property.isStatic {
+        if property.isStatic, property.fileScope != nil {
+          info.fileScopedStatics[property.name, default: []].append(property)
+        } else if property.isStatic {
           info.statics[property.name] = property
+        } else if property.getter != nil, property.fileScope != nil {
+          info.fileScopedComputed[property.name, default: []].append(property)
         } else if property.getter != nil {
           info.computed[property.name] = property
         } else {
@@ -68,7 +81,26 @@ struct ProgramIndex {
     for (short, infos) in nestedByShortName where infos.count == 1 && types[short] == nil {
       types[short] = infos[0]
     }
-    for global in program.globals { globals[global.name] = global }
+    if let view = types["View"] {
+      var otherMembers: Set<String> = []
+      for (key, info) in types where key != "View" {
+        otherMembers.formUnion(info.methods.keys)
+        otherMembers.formUnion(info.staticMethods.keys)
+        otherMembers.formUnion(info.computed.keys)
+        otherMembers.formUnion(info.statics.keys)
+        otherMembers.formUnion(info.fileScopedStatics.keys)
+        otherMembers.formUnion(info.fileScopedComputed.keys)
+        otherMembers.formUnion(info.stored.map(\.name))
+      }
+      viewOnlyMethods = Set(view.methods.keys).subtracting(otherMembers)
+    }
+    for global in program.globals {
+      if global.fileScope != nil {
+        fileScopedGlobals[global.name, default: []].append(global)
+      } else {
+        globals[global.name] = global
+      }
+    }
     for function in program.functions { functions[function.name, default: []].append(function) }
   }
 

@@ -19,6 +19,9 @@ indirect enum ProgramValue {
   case function(FunctionValue)
   /// Views made by a view builder or an initializer call, in order.
   case views([ViewSyntax])
+  /// The receiver of the app's `extension View` method, evaluated where the method uses it
+  /// (`DeferredViews`).
+  case deferredViews(DeferredViews)
   /// A SwiftUI value the catalogue reads: the expression with the app's names replaced by
   /// their values (`.font(.title)`, `Color.red`, a `GeometryProxy`'s `proxy.size.width`).
   case swiftUI(ExprSyntax)
@@ -152,8 +155,10 @@ extension ProgramValue {
   /// What a message calls the value: "a number", "an instance of 'Item'".
   /// Views built so far (`self` in a method of `extension View`).
   var isViews: Bool {
-    if case .views = self { return true }
-    return false
+    switch self {
+    case .views, .deferredViews: return true
+    default: return false
+    }
   }
 
   var described: String {
@@ -168,7 +173,7 @@ extension ProgramValue {
     case .instance(let type, _): "a value of type '\(type)'"
     case .enumCase(let type, let name, _): "'\(type).\(name)'"
     case .closure, .function: "a function"
-    case .views: "a view"
+    case .views, .deferredViews: "a view"
     case .swiftUI(let e): describe(e)
     case .type(let name): "the type '\(name)'"
     case .unknown: "an unknown value"

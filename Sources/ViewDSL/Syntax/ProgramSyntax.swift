@@ -61,6 +61,9 @@ public struct PropertySyntax: Sendable {
   /// `@ViewBuilder` on the property, or a `some View` type: its statements are a view builder.
   public var isViewBuilder: Bool
   public var location: SourceLocation
+  /// The offsets of the file of a `private` or `fileprivate` declaration, which Swift sees
+  /// only there; nil for one every file sees.
+  public var fileScope: Range<Int>?
 
   public init(
     name: String, isStatic: Bool = false, isLet: Bool = false, wrapper: String? = nil,
@@ -105,6 +108,9 @@ public struct FunctionSyntax: Sendable {
   public var body: [StatementSyntax]
   public var isViewBuilder: Bool
   public var location: SourceLocation
+  /// The offsets of the file of a `private` or `fileprivate` function; nil for one every file
+  /// sees.
+  public var fileScope: Range<Int>?
 
   public init(
     name: String, isStatic: Bool = false, parameters: [ParameterSyntax],

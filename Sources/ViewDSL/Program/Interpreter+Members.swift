@@ -1,0 +1,177 @@
+/// Members: of the app's instances, enum cases and types (stored and computed properties,
+/// methods), of Swift's values (`Builtins`), of SwiftUI's (kept as expressions), and subscripts.
+extension Interpreter {
+  func member(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue {
+    if let value = memberIfPresent(base, name, e) { return value }
+    if name == "localizedDescription", let text = localizedDescription(of: base, e) { return text }
+    if name == "localizedDescription", let text = localizedDescription(of: base, e) { return text }
+    if name == "wrappedValue" || name == "projectedValue", Self.isBinding(e) {
+      return base  // `$text.wrappedValue`: a binding reads as its value
+    }
+    if name == "animation" || name == "transaction", Self.isBinding(e) {
+      return .function(FunctionValue(body: .builtin("bindingAnimation"), receiver: base))
+    }
+    switch base {
+    case .unknown: return base
+    case .swiftUI(let inner):
+      if case .identifier("Locale") = inner.kind, name == "current" {
+        return Builtins.previewLocale
+      }
+      if let color = assetColor(inner, name, e) { return color }
+      if let color = assetColor(inner, name, e) { return color }
+      if case .identifier(let type) = inner.kind,
+        Builtins.unknowableMembers.contains(type + "." + name)
+      {
+        return unknown(.cannotKnowValue(type + "." + name), at: e.range.start)
+      }
+      return .swiftUI(ExprSyntax(.member(inner, name), range: e.range))
+    case .array,
+      .dictionary where name == "self":
+      return .swiftUI(e)  // `[Item].self`, a type
+    case .type(let type):
+      // `Backyard.ID`: a type the protocol gives (`Identifiable`'s), used as a type only.
+      if name.first?.isUppercase == true || name == "self" { return .swiftUI(e) }
+      return unknown(.unknownMember(name, of: type, suggestion: nil), at: e.range.start)
+    default:
+      return unknown(.valueHasNoMember(name, base.described), at: e.range.start)
+    }
+  }
+
+  /// Whether a member expression reads through a binding (`$order.flag.animation`).
+  static func isBinding(_ e: ExprSyntax) -> Bool {
+    var current = e
+    while case .member(let base, _) = current.kind { current = base }
+    if case .identifier(let name) = current.kind { return name.hasPrefix("$") }
+    return false
+  }
+
+  /// A member of a value when it has one; nil otherwise (the caller reports).
+  func memberIfPresent(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue? {
+    // `isPresented.wrappedValue`: a binding reads as its value, so its value is the value.
+    if name == "wrappedValue" {
+      switch base {
+      case .instance, .swiftUI: break  // the app's own wrapper, or SwiftUI's
+      default: return base
+      }
+    }
+    switch base {
+    case .unknown: return base
+    case .none: return ProgramValue.none  // `item?.name` on nil
+    case .instance(let type, let fields):
+      if let value = fields[name] { return value }
+      return typeMember(type, of: base, name, e)
+    case .enumCase(let type, let caseName, let payload):
+      if name == "rawValue" { return rawValue(type, caseName) }
+      if let value = typeMember(type, of: base, name, e) { return value }
+      if name == "id" { return base }
+      if let item = payload.first(where: { $0.label == name }) { return item.value }
+      return nil
+    case .type(let type):
+      return staticMember(type, name, e)
+    case .swiftUI(let inner):
+      // `Color.brandPrimary`, `Font.scaledTitle`: the app's extension of a SwiftUI type.
+      if case .identifier(let type) = inner.kind, let value = staticMember(type, name, e) {
+        return value
+      }
+      if name == "isAccessibilitySize", let rank = dynamicTypeRank(base) {
+        return .bool(rank >= Self.dynamicTypeSizes.firstIndex(of: "accessibility1")!)
+      }
+      return nil
+    case .views:
+      return .function(FunctionValue(body: .viewMember(name), receiver: base))
+    case .deferredViews(let deferred):
+      return memberIfPresent(resolve(deferred), name, e)
+    case .tuple(let items):
+      if let item = items.first(where: { $0.label == name }) { return item.value }
+      if let i = Int(name), items.indices.contains(i) { return items[i].value }
+      return nil
+    default:
+      if let value = Builtins.property(base, name) ?? Builtins.method(base, name) { return value }
+      // The app's extension of a standard type (`extension String { func isBlank() … }`).
+      guard let type = Self.standardTypeName(base) else { return nil }
+      return typeMember(type, of: base, name, e)
+    }
+  }
+
+  /// The standard library's name for a value's type, for the app's extensions of it.
+  static func standardTypeName(_ value: ProgramValue) -> String? {
+    switch value {
+    case .string: "String"
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .array: "Array"
+    default: nil
+    }
+  }
+
+  /// A computed property or method of one of the app's types, on `value`.
+  private func typeMember(_ type: String, of value: ProgramValue, _ name: String, _ e: ExprSyntax)
+    -> ProgramValue?
+  {
+    guard let info = index.type(type) else { return nil }
+    if let property = info.computedProperty(name, from: e.range.start.offset),
+      let getter = property.getter
+    {
+      return enter(at: e.range.start) {
+        evaluateBody(
+          getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: info.name),
+          builder: property.isViewBuilder)
+      }
+    }
+    if let functions = info.methods(name, from: e.range.start.offset) {
+      return .function(FunctionValue(body: .declared(functions, type: info.name), receiver: value))
+    }
+    if name == "id", case .instance = value, info.inherited.contains("Identifiable") {
+      return value
+    }
+    return inheritedMember(info, of: value, name, e)
+  }
+
+  /// An enum case's raw value: the one written, else its name (`String`) or its position
+  /// (`Int`).
+  func rawValue(_ type: String, _ caseName: String) -> ProgramValue {
+    guard let info = index.type(type),
+      let position = info.cases.firstIndex(where: { $0.name == caseName })
+    else { return .string(caseName) }
+    if let raw = info.cases[position].rawValue {
+      return evaluate(raw, Frame(scope: Scope(parent: nil)))
+    }
+    if info.inherited.contains("Int") { return .int(position) }
+    return .string(caseName)
+  }
+
+  func subscriptValue(
+    _ base: ProgramValue, _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    // The app's own `subscript` (its getter, read as a method named `subscript`).
+    if case .instance(let type, _) = base, let functions = index.type(type)?.methods["subscript"] {
+      return callDeclared(
+        functions, type: type, receiver: base, arguments, nil, argumentFrame: frame, e)
+    }
+    let keys = arguments.map { evaluate($0.value, frame) }
+    switch (base, keys.first) {
+    case (.array(let items), .int(let i)?):
+      guard items.indices.contains(i) else {
+        return unknown(.indexOutOfRange(i, count: items.count), at: e.range.start)
+      }
+      return items[i]
+    case (.dictionary(let entries), let key?):
+      return entries.first { programEquals($0.key, key) == true }?.value ?? .none
+    case (.instance("JSON", let fields), .string(let key)?):
+      return fields[key] ?? .none  // a `--data` object read as a dictionary
+    case (.unknown, _): return base
+    case (.swiftUI(let inner), _):
+      return .swiftUI(
+        ExprSyntax(
+          .subscriptAccess(
+            inner,
+            zip(arguments, keys).map { a, k in
+              ArgumentSyntax(
+                label: a.label, labelRange: a.labelRange, value: residual(k, at: a.value.range))
+            }), range: e.range))
+    default:
+      return unknown(.operandNotSupported(base.described), at: e.range.start)
+    }
+  }
+}
