@@ -20,20 +20,30 @@ extension Interpreter {
         let adopted = index.type(next),
         adopted.kind == .extensionType || (adopted.kind == .classType && info.kind == .classType)
       else { continue }
-      if let property = adopted.computedProperty(name, from: e.range.start.offset),
-        let getter = property.getter
-      {
-        return enter(at: e.range.start) {
-          evaluateBody(
-            getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: info.name),
-            builder: property.isViewBuilder)
-        }
-      }
-      if let functions = adopted.methods(name, from: e.range.start.offset) {
-        return .function(
-          FunctionValue(body: .declared(functions, type: info.name), receiver: value))
+      if let found = declaredMember(name, in: adopted, of: value, selfType: info.name, e) {
+        return found
       }
       pending += adopted.inherited.reversed()
+    }
+    return nil
+  }
+
+  /// A computed property or method `declaring` declares, on `value` (`Self` is `selfType`).
+  func declaredMember(
+    _ name: String, in declaring: ProgramIndex.TypeInfo, of value: ProgramValue,
+    selfType: String, _ e: ExprSyntax
+  ) -> ProgramValue? {
+    if let property = declaring.computedProperty(name, from: e.range.start.offset),
+      let getter = property.getter
+    {
+      return enter(at: e.range.start) {
+        evaluateBody(
+          getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: selfType),
+          builder: property.isViewBuilder)
+      }
+    }
+    if let functions = declaring.methods(name, from: e.range.start.offset) {
+      return .function(FunctionValue(body: .declared(functions, type: selfType), receiver: value))
     }
     return nil
   }

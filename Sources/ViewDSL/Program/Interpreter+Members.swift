@@ -110,17 +110,8 @@ extension Interpreter {
     -> ProgramValue?
   {
     guard let info = index.type(type) else { return nil }
-    if let property = info.computedProperty(name, from: e.range.start.offset),
-      let getter = property.getter
-    {
-      return enter(at: e.range.start) {
-        evaluateBody(
-          getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: info.name),
-          builder: property.isViewBuilder)
-      }
-    }
-    if let functions = info.methods(name, from: e.range.start.offset) {
-      return .function(FunctionValue(body: .declared(functions, type: info.name), receiver: value))
+    if let found = declaredMember(name, in: info, of: value, selfType: info.name, e) {
+      return found
     }
     if name == "id", case .instance = value, info.inherited.contains("Identifiable") {
       return value
