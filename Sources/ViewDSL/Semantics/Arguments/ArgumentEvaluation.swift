@@ -459,13 +459,15 @@ struct Evaluator {
 
   /// A style written as its type's instance, as older code does: `InsetGroupedListStyle()` is
   /// `.insetGrouped`, `SegmentedPickerStyle()` `.segmented`, `DefaultListStyle()` `.automatic`
-  /// (the arguments such an initializer takes change no frame).
+  /// (the arguments such an initializer takes change no frame). `.buttonStyle` takes a
+  /// `PrimitiveButtonStyle`, whose types are named `BorderlessButtonStyle`.
   static func styleInstance(_ e: ExprSyntax, _ typeName: String, _ members: [String]) -> String? {
-    guard typeName.hasSuffix("Style"), case .call(let callee, _, _) = e.kind,
-      case .identifier(let name) = callee.kind, name.hasSuffix(typeName),
-      name.count > typeName.count
+    let family = typeName.hasPrefix("Primitive") ? String(typeName.dropFirst(9)) : typeName
+    guard family.hasSuffix("Style"), case .call(let callee, _, _) = e.kind,
+      case .identifier(let name) = callee.kind, name.hasSuffix(family),
+      name.count > family.count
     else { return nil }
-    let prefix = name.dropLast(typeName.count)
+    let prefix = name.dropLast(family.count)
     let member = prefix.prefix(1).lowercased() + prefix.dropFirst()
     let resolved = member == "default" ? "automatic" : member
     return members.contains(resolved) ? resolved : nil
