@@ -58,7 +58,8 @@ extension Interpreter {
     case .unknown: return base
     case .none: return ProgramValue.none  // `item?.name` on nil
     case .instance(let type, let fields):
-      if let value = fields[name] { return value }
+      // `self.$model.query`: a wrapper's projection (a binding) reads as the wrapped value.
+      if let value = fields[name] ?? fields[Self.projectedName(name)] { return value }
       return typeMember(type, of: base, name, e)
     case .enumCase(let type, let caseName, let payload):
       if name == "rawValue" { return rawValue(type, caseName) }

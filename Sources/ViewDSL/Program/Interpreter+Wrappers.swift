@@ -36,6 +36,11 @@ extension Interpreter {
     }
   }
 
+  /// The wrapped property a projection names (`$model` → `model`); other names unchanged.
+  static func projectedName(_ name: String) -> String {
+    name.count > 1 && name.hasPrefix("$") ? String(name.dropFirst()) : name
+  }
+
   /// A type's name without its generic arguments: `Store<AppState>` → `Store`.
   static func genericBase(_ type: String) -> String {
     guard !type.hasPrefix("["), type.hasSuffix(">"), let angle = type.firstIndex(of: "<") else {
