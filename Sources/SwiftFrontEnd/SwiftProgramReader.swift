@@ -51,6 +51,7 @@ public enum SwiftProgramReader {
       let folded =
         OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
       reader.readTopLevel(folded.statements, into: &program)
+      program.imports.append(FileImports(start: base, modules: reader.imports))
       diagnostics += reader.diagnostics
       base += file.bytes.count + 1
     }
@@ -70,6 +71,8 @@ struct FileReader {
   /// This file's private types that another file's types share a name with, renamed
   /// (`FilePrivateTypes`).
   var renames: [String: String] = [:]
+  /// The modules this file imports, in order (`import struct Foo.Bar` imports `Foo`).
+  var imports: [String] = []
 
   init(file: Int, base: Int, bytes: [UInt8], converter: SourceLocationConverter) {
     self.file = file
@@ -147,6 +150,10 @@ struct FileReader {
       program.functions.append(function(f))
     } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
       program.previews.append(preview(m.arguments, m.trailingClosure, at: m))
+    } else if let i = decl.as(ImportDeclSyntax.self), prefix.isEmpty,
+      let module = i.path.first?.name.text
+    {
+      imports.append(module)
     } else if let config = decl.as(IfConfigDeclSyntax.self) {
       switch IfConfig.activeElements(config) {
       case .decls(let members)?:

@@ -40,6 +40,27 @@ extension DiagnosticMessage {
   static func cannotKnowValue(_ what: String) -> Self {
     programError("cannotKnowValue", "a preview cannot know '\(what)'; \(givingData)")
   }
+  static func bodyNotInFiles(_ type: String, conformances: [String], modules: [String]) -> Self {
+    let names = conformances.map { "'\($0)'" }.joined(separator: ", ")
+    let which =
+      conformances.count == 1 ? "which none of them declares" : "which none of them declare"
+    return programError(
+      "bodyNotInFiles",
+      "'\(type)' has no 'body' in the files given: it conforms to \(names), \(which)\(fromModules(modules, file: "its")), so layoutc cannot know what it shows; add the files that declare \(conformances.count == 1 ? "it" : "them"), or preview the views its body would make"
+    )
+  }
+  static func typeNotInFiles(_ type: String, modules: [String]) -> Self {
+    programError(
+      "typeNotInFiles",
+      "'\(type)' is declared in none of the files given\(fromModules(modules, file: "this")), so a preview cannot know its value; add the file that declares it, or give the preview the values the view reads"
+    )
+  }
+  /// ` (it may come from a module its file imports: 'A', 'B')`, or nothing.
+  private static func fromModules(_ modules: [String], file: String) -> String {
+    guard !modules.isEmpty else { return "" }
+    let names = modules.map { "'\($0)'" }.joined(separator: ", ")
+    return " (it may come from a module \(file) file imports: \(names))"
+  }
   static func circularDefinition(_ name: String) -> Self {
     programError("circularDefinition", "'\(name)' is defined in terms of itself")
   }

@@ -41,6 +41,9 @@ extension Interpreter {
       if case .instance(let type, _) = object {
         environmentObjects[type] = object
         keep = []
+      } else if let undeclared = objectOfUndeclaredType(object) {
+        environmentObjects[undeclared.type] = undeclared.value
+        keep = []
       }
     } else if arguments.count == 2, case .keyPath(let path) = arguments[0].value.kind,
       let key = path.first

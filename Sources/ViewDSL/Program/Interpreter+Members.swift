@@ -33,7 +33,8 @@ extension Interpreter {
       if name.first?.isUppercase == true || name == "self" { return .swiftUI(e) }
       return unknown(.unknownMember(name, of: type, suggestion: nil), at: e.range.start)
     default:
-      return unknown(.valueHasNoMember(name, base.described), at: e.range.start)
+      let bodyless = isModifierName(name) ? notAView(base) : nil
+      return unknown(bodyless ?? .valueHasNoMember(name, base.described), at: e.range.start)
     }
   }
 

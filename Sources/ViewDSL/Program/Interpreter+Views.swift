@@ -63,7 +63,7 @@ extension Interpreter {
     case .none:
       return []  // an optional view that is nil
     default:
-      report(.expectedViewValue(value.described), at: range.start)
+      report(notAView(value) ?? .expectedViewValue(value.described), at: range.start)
     }
     return []
   }

@@ -14,15 +14,14 @@ extension Interpreter {
       }
       // `@Environment(Model.self)`: an observable object put in the environment.
       if case .member(let base, "self") = argument.kind, case .identifier(let type) = base.kind {
-        return environmentObjects[type]
-          ?? unknown(.missingEnvironmentObject(type), at: property.location)
+        return environmentObjects[type] ?? missingObject(type, at: property.location)
       }
       return nil
     case "EnvironmentObject":
       guard let type = property.type else { return nil }
       // `Store<AppState>`: the object of the generic type the preview made (`Store`).
       return environmentObjects[type] ?? environmentObjects[Self.genericBase(type)]
-        ?? unknown(.missingEnvironmentObject(type), at: property.location)
+        ?? missingObject(type, at: property.location)
     case "FetchRequest", "Query", "SectionedFetchRequest":
       // `--data NAME=file.json` gives the rows of the property named NAME.
       if let given = data[property.name] { return coerce(given, to: property.type) }

@@ -18,6 +18,8 @@ struct ProgramIndex {
     var staticMethods: [String: [FunctionSyntax]] = [:]
     var initializers: [InitializerSyntax] = []
     var cases: [EnumCaseSyntax] = []
+    /// Where the type (not an extension of it) is declared: its file's imports are read there.
+    var location: SourceLocation?
 
     var isView: Bool {
       inherited.contains("View") || computed["body"] != nil && kind != .enumeration
@@ -36,15 +38,21 @@ struct ProgramIndex {
   /// Methods of the app's `extension View` that no other type of the app has a member named
   /// like: `x.name()` calls the view method whatever `x` is.
   var viewOnlyMethods: Set<String> = []
+  /// The modules each file imports, by the offset the file starts at.
+  var imports: [FileImports]
 
   init(_ program: ProgramSyntax) {
+    imports = program.imports
     for declaration in program.types {
       let key = declaration.name
       var info =
         types[key]
         ?? TypeInfo(
           name: key, kind: declaration.kind == .extensionType ? .extensionType : declaration.kind)
-      if declaration.kind != .extensionType { info.kind = declaration.kind }
+      if declaration.kind != .extensionType {
+        info.kind = declaration.kind
+        info.location = info.location ?? declaration.location
+      }
       info.inherited += declaration.inherited
       for property in declaration.properties {
         if property.isStatic, property.fileScope != nil {

@@ -11,9 +11,23 @@ public struct ProgramSyntax: Sendable {
   public var functions: [FunctionSyntax] = []
   /// `#Preview { … }` and `PreviewProvider`s, in the order written.
   public var previews: [PreviewSyntax] = []
+  /// The modules each file imports, one entry a file in the order read: a name no file
+  /// declares may come from one of them.
+  public var imports: [FileImports] = []
   /// Declarations layoutc does not read (protocols, operators…) need no entry; statements or
   /// declarations it cannot evaluate are reported when they are used.
   public init() {}
+}
+
+/// The modules one file imports (`import SwiftUIFlux`), and the offset its locations start at.
+public struct FileImports: Sendable {
+  public var start: Int
+  public var modules: [String]
+
+  public init(start: Int, modules: [String]) {
+    self.start = start
+    self.modules = modules
+  }
 }
 
 /// `struct`, `class`, `actor`, `enum` or `extension` with its members.

@@ -1,0 +1,61 @@
+/// Names the files given do not declare and that are not Apple's: they may come from a library
+/// the app imports (`import SwiftUIFlux`), whose code layoutc cannot read. A view whose `body`
+/// comes from such a library's protocol extension, or an object of such a type, is an error
+/// that says so where it is made, rather than a wrong guess of what went missing.
+extension Interpreter {
+  /// The modules the file at `offset` imports that are not Apple's, in the order written.
+  func libraryModules(at offset: Int) -> [String] {
+    guard let file = index.imports.last(where: { $0.start <= offset }) else { return [] }
+    var seen: Set<String> = []
+    return file.modules.filter { !AppleNames.modules.contains($0) && seen.insert($0).inserted }
+  }
+
+  /// Why a type used as a view cannot be laid out, when it has no `body` of its own and
+  /// conforms to a protocol none of the files declares (`struct Home: ConnectedView`, whose
+  /// `body` a library's protocol extension provides); nil otherwise.
+  func bodyNotInFiles(_ type: String) -> DiagnosticMessage? {
+    guard let info = index.type(type), info.computed["body"] == nil else { return nil }
+    let undeclared = info.inherited.filter { name in
+      let base = Self.genericBase(name)
+      if let dot = base.lastIndex(of: "."), AppleNames.modules.contains(String(base[..<dot])) {
+        return false  // `SwiftUI.View`
+      }
+      return index.type(base) == nil && !AppleNames.inheritable.contains(base)
+    }
+    guard !undeclared.isEmpty else { return nil }
+    return .bodyNotInFiles(
+      info.writtenName, conformances: undeclared,
+      modules: libraryModules(at: info.location?.offset ?? 0))
+  }
+
+  /// An error for a value that is not a view, or that has no such member, naming a missing
+  /// `body` when that is why (`bodyNotInFiles`).
+  func notAView(_ value: ProgramValue) -> DiagnosticMessage? {
+    guard case .instance(let type, _) = value else { return nil }
+    return bodyNotInFiles(type)
+  }
+
+  /// An object put in the environment whose type no file declares
+  /// (`.environmentObject(Store<AppState>(…))`): a value a preview cannot know, reported at
+  /// the initializer call if a view reads it. Nil for any other value.
+  func objectOfUndeclaredType(_ value: ProgramValue) -> (type: String, value: ProgramValue)? {
+    guard case .swiftUI(let e) = value, case .call(let callee, _, _) = e.kind,
+      case .identifier(let type) = callee.kind, index.type(type) == nil, !isViewName(type),
+      !AppleNames.inheritable.contains(type)
+    else { return nil }
+    let message = DiagnosticMessage.typeNotInFiles(
+      type, modules: libraryModules(at: e.range.start.offset))
+    return (type, unknown(message, at: e.range.start))
+  }
+
+  /// The value of `@EnvironmentObject var x: T` (or `@Environment(T.self)`) when no enclosing
+  /// view gave one: a type no file declares cannot be made by the preview either.
+  func missingObject(_ type: String, at location: SourceLocation) -> ProgramValue {
+    let base = Self.genericBase(type)
+    if index.type(base) == nil, !AppleNames.inheritable.contains(base) {
+      return unknown(
+        .typeNotInFiles(base, modules: libraryModules(at: location.offset)), at: location)
+    }
+    return unknown(.missingEnvironmentObject(type), at: location)
+  }
+}
