@@ -115,6 +115,13 @@ extension DiagnosticMessage {
       "'\(name)' is the app's own Layout; layoutc does not run a Layout's sizeThatFits and placeSubviews yet: lay the preview out with a stack or a Grid"
     )
   }
+  static func platformImageSizeNotKnown(_ type: String) -> Self {
+    let symbol = type == "NSImage" ? "systemSymbolName" : "systemName"
+    return programError(
+      "platformImageSizeNotKnown",
+      "a preview cannot know the size of this '\(type)' (its size is known only for '\(type)(named:)', looked up as Image(\"name\") is, and '\(type)(\(symbol):)'); give the preview an image of the asset catalogue, or a frame of the image's size in its place"
+    )
+  }
   static func representableNotSupported(_ name: String, _ kind: String) -> Self {
     programError(
       "representableNotSupported",

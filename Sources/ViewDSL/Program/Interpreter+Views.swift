@@ -288,6 +288,8 @@ extension Interpreter {
       }
       if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
       if name == "NSError", let error = makeNSError(arguments, frame) { return error }
+      if let image = platformImage(name, arguments, e, frame) { return image }
+      if name == "Image", let image = imageOfPlatformImage(arguments, e, frame) { return image }
       if Builtins.unknowable.contains(name) {
         // Reported only if the value reaches the layout: `let id = UUID()` is harmless.
         return unknown(.cannotKnowValue(name + "(…)"), at: e.range.start)
