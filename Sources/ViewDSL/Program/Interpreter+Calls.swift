@@ -198,7 +198,7 @@ extension Interpreter {
           fields[property.name] = given(
             property.name, for: coerce(evaluate(initial, defaults), to: property.type),
             type: property.type)
-        } else if property.type?.hasSuffix("?") == true, !property.isLet {
+        } else if Self.isOptional(property.type), !property.isLet {
           fields[property.name] = ProgramValue.none
         }
       }
@@ -235,6 +235,13 @@ extension Interpreter {
   }
 
   static let shapeProtocols: Set<String> = ["Shape", "InsettableShape"]
+
+  /// Whether a declared type is optional, `T?` or implicitly unwrapped `T!`: a `var` of one
+  /// starts as `nil`, so initializers need no argument for it.
+  static func isOptional(_ type: String?) -> Bool {
+    guard let last = type?.last else { return false }
+    return last == "?" || last == "!"
+  }
 
   private func chooseInitializer(
     _ info: ProgramIndex.TypeInfo, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?
@@ -332,7 +339,7 @@ extension Interpreter {
         remaining.removeFirst()
       } else if let closure = trailingLeft, remaining.isEmpty,
         parameters[(position + 1)...].allSatisfy({
-          $0.initial != nil || $0.type?.hasSuffix("?") == true
+          $0.initial != nil || Self.isOptional($0.type)
         })
       {
         let value = ClosureValue(

@@ -42,7 +42,7 @@ extension Interpreter {
       {
         i += 1
       } else if property.initial == nil,
-        property.isLet || property.type?.hasSuffix("?") != true, property.wrapper == nil
+        property.isLet || !Self.isOptional(property.type), property.wrapper == nil
       {
         return false
       }

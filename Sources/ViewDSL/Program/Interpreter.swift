@@ -267,7 +267,7 @@ final class Interpreter {
   func coerce(_ value: ProgramValue, to type: String?) -> ProgramValue {
     guard let type else { return value }
     var typeName = type
-    if typeName.hasSuffix("?") { typeName.removeLast() }
+    if Self.isOptional(typeName) { typeName.removeLast() }
     // `Loadable<UIImage>`: the app's generic type, by its own name.
     typeName = Self.genericBase(typeName)
     // `[Item]`: each element (`[.init(name: "A"), .sample]`).
