@@ -51,7 +51,8 @@ public enum SwiftProgramReader {
       let folded =
         OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
       reader.readTopLevel(folded.statements, into: &program)
-      program.imports.append(FileImports(start: base, modules: reader.imports))
+      program.imports.append(
+        FileImports(start: base, path: file.name, modules: reader.imports))
       diagnostics += reader.diagnostics
       base += file.bytes.count + 1
     }

@@ -137,6 +137,13 @@ extension DiagnosticMessage {
   static func operandNotSupported(_ found: String) -> Self {
     programError("operandNotSupported", "this operation is not defined on \(found)")
   }
+  static func sameNameGlobal(_ name: String, files: [String]) -> Self {
+    let list = files.map { "'\($0)'" }.joined(separator: ", ")
+    return programError(
+      "sameNameGlobal",
+      "'\(name)' is declared in several of the files given (\(list)), as separate targets of one folder would, and none is nearer this file's folder than the others; give the folder of one target"
+    )
+  }
   static func statementNotSupported(_ what: String) -> Self {
     programError("statementNotSupported", "'\(what)' statements are not supported yet")
   }

@@ -120,7 +120,7 @@ final class Interpreter {
       return value  // `_isOn`: the wrapper's storage reads as its value
     }
     if let type = frame.selfType, let value = staticMember(type, name, e) { return value }
-    if let global = index.global(name, from: e.range.start.offset) { return globalValue(global) }
+    if let global = global(name, readAt: e.range.start) { return global }
     if let functions = index.functions(name, from: e.range.start.offset) {
       return .function(FunctionValue(body: .declared(functions, type: nil), receiver: nil))
     }
@@ -153,7 +153,7 @@ final class Interpreter {
 
   /// A top-level `let` or `var`, computed once.
   func globalValue(_ global: PropertySyntax) -> ProgramValue {
-    let key = "global " + global.name + (global.fileScope.map { "@\($0.lowerBound)" } ?? "")
+    let key = "global \(global.name)@\(global.location.offset)"
     if let value = cache[key] { return value }
     guard inProgress.insert(key).inserted else {
       return unknown(.circularDefinition(global.name), at: global.location)

@@ -38,6 +38,9 @@ struct ProgramIndex {
   /// Methods of the app's `extension View` that no other type of the app has a member named
   /// like: `x.name()` calls the view method whatever `x` is.
   var viewOnlyMethods: Set<String> = []
+  /// Top-level values that several files declare, none privately (each target of a folder
+  /// with its own `let sampleStore`): every declaration, in the order read.
+  var sameNameGlobals: [String: [PropertySyntax]] = [:]
   /// The modules each file imports, by the offset the file starts at.
   var imports: [FileImports]
 
@@ -106,6 +109,9 @@ struct ProgramIndex {
       if global.fileScope != nil {
         fileScopedGlobals[global.name, default: []].append(global)
       } else {
+        if let earlier = globals[global.name] {
+          sameNameGlobals[global.name, default: [earlier]].append(global)
+        }
         globals[global.name] = global
       }
     }

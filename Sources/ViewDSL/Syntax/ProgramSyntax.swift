@@ -19,13 +19,16 @@ public struct ProgramSyntax: Sendable {
   public init() {}
 }
 
-/// The modules one file imports (`import SwiftUIFlux`), and the offset its locations start at.
+/// The modules one file imports (`import SwiftUIFlux`), its path as given, and the offset its
+/// locations start at.
 public struct FileImports: Sendable {
   public var start: Int
+  public var path: String
   public var modules: [String]
 
-  public init(start: Int, modules: [String]) {
+  public init(start: Int, path: String = "", modules: [String]) {
     self.start = start
+    self.path = path
     self.modules = modules
   }
 }
