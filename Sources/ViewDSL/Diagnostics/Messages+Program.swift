@@ -7,6 +7,12 @@ extension DiagnosticMessage {
   private static let givingData =
     "write a literal in the preview, or bind a name with '--data NAME=file.json'"
 
+  static func appearanceProxy(_ type: String, _ property: String) -> Self {
+    programError(
+      "appearanceProxy",
+      "'\(type).appearance().\(property)' restyles every \(type) of the app; layoutc does not apply UIKit's appearance proxies, whose fonts and translucency change where a bar's titles and the content under it are laid out: preview the view without this call"
+    )
+  }
   static let assignmentNotSupported = programError(
     "assignmentNotSupported", "only assignments to local names and to 'self.name' are evaluated")
   static func layoutTimeCondition(_ a: String) -> Self {

@@ -149,6 +149,15 @@ extension Interpreter {
     return first.value
   }
 
+  /// The UIKit class of an appearance proxy (`UINavigationBar.appearance()`,
+  /// `.appearance(whenContainedInInstancesOf:)`), or nil.
+  static func appearanceProxy(_ e: ExprSyntax) -> String? {
+    guard case .call(let callee, _, _) = e.kind, case .member(let type, "appearance") = callee.kind,
+      case .identifier(let name) = type.kind
+    else { return nil }
+    return name
+  }
+
   /// `x = v`, `self.x = v`, `x += v`: a local, else a stored property of `self`.
   private func assign(_ target: ExprSyntax, _ op: String, _ value: ProgramValue, _ frame: Frame) {
     var name: String
@@ -156,7 +165,8 @@ extension Interpreter {
     case .identifier(let n): name = n
     case .member(let base, let n):
       guard case .identifier("self") = base.kind else {
-        report(.assignmentNotSupported, at: target.range.start)
+        let proxy = Self.appearanceProxy(base).map { DiagnosticMessage.appearanceProxy($0, n) }
+        report(proxy ?? .assignmentNotSupported, at: target.range.start)
         return
       }
       name = n
