@@ -151,6 +151,10 @@ struct FileReader {
       program.functions.append(function(f))
     } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
       program.previews.append(preview(m.arguments, m.trailingClosure, at: m))
+    } else if let p = decl.as(ProtocolDeclSyntax.self) {
+      program.otherTypeNames.append(prefix + p.name.plainText)
+    } else if let t = decl.as(TypeAliasDeclSyntax.self) {
+      program.otherTypeNames.append(prefix + t.name.plainText)
     } else if let i = decl.as(ImportDeclSyntax.self), prefix.isEmpty,
       let module = i.path.first?.name.text
     {

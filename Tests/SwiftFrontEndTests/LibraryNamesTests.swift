@@ -148,4 +148,29 @@ import Testing
         == "3:26 no 'Store' in the environment; add '.environmentObject(Store(…))' or '.environment(Store(…))' to the preview"
     )
   }
+
+  /// A protocol or a type alias the files declare is not a library's, though layoutc reads
+  /// neither's members: the plain errors stay.
+  @Test func protocolsAndAliasesOfTheFilesAreDeclared() {
+    let out = layOutSwift([
+      """
+      protocol Themed {}
+      struct Row: Themed {}
+      #Preview { Row() }
+      """
+    ])
+    #expect(out.messages == ["3:12 expected a view, found a value of type 'Row'"])
+    let alias = layOutSwift([
+      """
+      import SwiftUIFlux
+      typealias AppStore = Store<AppState>
+      struct Badge: View {
+        @EnvironmentObject var store: AppStore
+        var body: some View { if store.isOn { Color.red } }
+      }
+      #Preview { Badge() }
+      """
+    ])
+    #expect(alias.messages.first?.hasPrefix("4:26 no 'AppStore' in the environment") == true)
+  }
 }

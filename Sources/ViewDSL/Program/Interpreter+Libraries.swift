@@ -10,6 +10,11 @@ extension Interpreter {
     return file.modules.filter { !AppleNames.modules.contains($0) && seen.insert($0).inserted }
   }
 
+  /// Whether the files declare a type, protocol or type alias of this name.
+  func isDeclared(_ name: String) -> Bool {
+    index.type(name) != nil || index.otherTypeNames.contains(name)
+  }
+
   /// Why a type used as a view cannot be laid out, when it has no `body` of its own and
   /// conforms to a protocol none of the files declares (`struct Home: ConnectedView`, whose
   /// `body` a library's protocol extension provides); nil otherwise.
@@ -20,7 +25,7 @@ extension Interpreter {
       if let dot = base.lastIndex(of: "."), AppleNames.modules.contains(String(base[..<dot])) {
         return false  // `SwiftUI.View`
       }
-      return index.type(base) == nil && !AppleNames.inheritable.contains(base)
+      return !isDeclared(base) && !AppleNames.inheritable.contains(base)
     }
     guard !undeclared.isEmpty else { return nil }
     return .bodyNotInFiles(
@@ -40,7 +45,7 @@ extension Interpreter {
   /// the initializer call if a view reads it. Nil for any other value.
   func objectOfUndeclaredType(_ value: ProgramValue) -> (type: String, value: ProgramValue)? {
     guard case .swiftUI(let e) = value, case .call(let callee, _, _) = e.kind,
-      case .identifier(let type) = callee.kind, index.type(type) == nil, !isViewName(type),
+      case .identifier(let type) = callee.kind, !isDeclared(type), !isViewName(type),
       !AppleNames.inheritable.contains(type)
     else { return nil }
     let message = DiagnosticMessage.typeNotInFiles(
@@ -52,7 +57,7 @@ extension Interpreter {
   /// view gave one: a type no file declares cannot be made by the preview either.
   func missingObject(_ type: String, at location: SourceLocation) -> ProgramValue {
     let base = Self.genericBase(type)
-    if index.type(base) == nil, !AppleNames.inheritable.contains(base) {
+    if !isDeclared(base), !AppleNames.inheritable.contains(base) {
       return unknown(
         .typeNotInFiles(base, modules: libraryModules(at: location.offset)), at: location)
     }

@@ -41,11 +41,14 @@ struct ProgramIndex {
   /// Top-level values that several files declare, none privately (each target of a folder
   /// with its own `let sampleStore`): every declaration, in the order read.
   var sameNameGlobals: [String: [PropertySyntax]] = [:]
+  /// Protocols and type aliases the files declare (`ProgramSyntax.otherTypeNames`).
+  var otherTypeNames: Set<String>
   /// The modules each file imports, by the offset the file starts at.
   var imports: [FileImports]
 
   init(_ program: ProgramSyntax) {
     imports = program.imports
+    otherTypeNames = Set(program.otherTypeNames)
     for declaration in program.types {
       let key = declaration.name
       var info =

@@ -11,6 +11,9 @@ public struct ProgramSyntax: Sendable {
   public var functions: [FunctionSyntax] = []
   /// `#Preview { … }` and `PreviewProvider`s, in the order written.
   public var previews: [PreviewSyntax] = []
+  /// Protocols and type aliases the files declare, by name (their members are not read): names
+  /// the files do declare, though they are none of `types`.
+  public var otherTypeNames: [String] = []
   /// The modules each file imports, one entry a file in the order read: a name no file
   /// declares may come from one of them.
   public var imports: [FileImports] = []
