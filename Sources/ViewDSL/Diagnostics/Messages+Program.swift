@@ -150,6 +150,12 @@ extension DiagnosticMessage {
       "'\(name)' is declared in several of the files given (\(list)), as separate targets of one folder would, and none is nearer this file's folder than the others; give the folder of one target"
     )
   }
+  static func systemListNotKnown(_ what: String) -> Self {
+    programError(
+      "systemListNotKnown",
+      "a preview cannot know '\(what)': the system's locale data decides it, and it changes with the OS version; give the view the list it shows in the preview"
+    )
+  }
   static func statementNotSupported(_ what: String) -> Self {
     programError("statementNotSupported", "'\(what)' statements are not supported yet")
   }

@@ -11,14 +11,18 @@ enum Builtins {
     "Date", "UUID", "UIImage", "NSImage", "URLSession", "Calendar",
   ]
 
-  /// Static properties that depend on the moment, the device or the OS version (the lists of
-  /// ISO codes and identifiers come from the system's locale data).
+  /// Static properties that depend on the moment or the device.
   static let unknowableMembers: Set<String> = [
     "Date.now", "UIDevice.current", "Bundle.main", "FileManager.default", "UIScreen.main",
-    "TimeZone.current", "Calendar.current", "NSLocale.isoCountryCodes",
-    "NSLocale.isoLanguageCodes", "NSLocale.isoCurrencyCodes", "NSLocale.availableLocaleIdentifiers",
-    "Locale.isoRegionCodes", "Locale.isoLanguageCodes", "Locale.isoCurrencyCodes",
-    "Locale.availableIdentifiers", "TimeZone.knownTimeZoneIdentifiers",
+    "TimeZone.current", "Calendar.current",
+  ]
+
+  /// The system's lists of ISO codes and identifiers: its locale data decides them, and they
+  /// change with the OS version.
+  static let systemLists: Set<String> = [
+    "NSLocale.isoCountryCodes", "NSLocale.isoLanguageCodes", "NSLocale.isoCurrencyCodes",
+    "NSLocale.availableLocaleIdentifiers", "Locale.isoRegionCodes", "Locale.isoLanguageCodes",
+    "Locale.isoCurrencyCodes", "Locale.availableIdentifiers", "TimeZone.knownTimeZoneIdentifiers",
   ]
 
   /// `Locale.current` in a preview: `en_US`, the locale layoutc formats numbers in on every

@@ -24,6 +24,9 @@ extension Interpreter {
       {
         return unknown(.cannotKnowValue(type + "." + name), at: e.range.start)
       }
+      if case .identifier(let type) = inner.kind, Builtins.systemLists.contains(type + "." + name) {
+        return unknown(.systemListNotKnown(type + "." + name), at: e.range.start)
+      }
       return .swiftUI(ExprSyntax(.member(inner, name), range: e.range))
     case .array,
       .dictionary where name == "self":
