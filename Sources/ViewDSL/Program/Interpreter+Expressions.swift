@@ -112,6 +112,7 @@ extension Interpreter {
     case .nilCoalescing(let lhs, let rhs):
       let value = evaluate(lhs, frame)
       if case .none = value { return evaluate(rhs, frame) }
+      if value.unknownOptional != nil { return optionalNotKnown(value, lhs) }
       return value
     case .tuple(let elements):
       if elements.count == 1, elements[0].label == nil { return evaluate(elements[0].value, frame) }
@@ -194,6 +195,8 @@ extension Interpreter {
       if case .instance(let type, _) = b, let member = implicitStatic(a, of: type, e) {
         return compare(op, member, b, e)
       }
+      if case .none = a, b.unknownOptional != nil { return optionalNotKnown(b, e) }
+      if case .none = b, a.unknownOptional != nil { return optionalNotKnown(a, e) }
       guard let equal = environmentEquals(a, b) ?? programEquals(a, b) else {
         return incomparable(a, b, e)
       }
@@ -216,6 +219,11 @@ extension Interpreter {
       default: return .bool(order >= 0)
       }
     }
+  }
+
+  /// A framework value that may be `nil`, where whether it is decides something.
+  func optionalNotKnown(_ value: ProgramValue, _ e: ExprSyntax) -> ProgramValue {
+    unknown(.cannotKnowValue(value.unknownOptional?.optionalDescription ?? ""), at: e.range.start)
   }
 
   /// `.name` written without its type, read as the static member `name` of the app's `type`.

@@ -4,7 +4,6 @@ extension Interpreter {
   func member(_ base: ProgramValue, _ name: String, _ e: ExprSyntax) -> ProgramValue {
     if let value = memberIfPresent(base, name, e) { return value }
     if name == "localizedDescription", let text = localizedDescription(of: base, e) { return text }
-    if name == "localizedDescription", let text = localizedDescription(of: base, e) { return text }
     if name == "wrappedValue" || name == "projectedValue", Self.isBinding(e) {
       return base  // `$text.wrappedValue`: a binding reads as its value
     }
@@ -17,7 +16,6 @@ extension Interpreter {
       if case .identifier("Locale") = inner.kind, name == "current" {
         return Builtins.previewLocale
       }
-      if let color = assetColor(inner, name, e) { return color }
       if let color = assetColor(inner, name, e) { return color }
       if case .identifier(let type) = inner.kind,
         Builtins.unknowableMembers.contains(type + "." + name)

@@ -227,6 +227,10 @@ extension Interpreter {
           return nil
         }
         if case .none = v { return false }
+        if let optional = v.unknownOptional {
+          report(.cannotKnowValue(optional.optionalDescription), at: location)
+          return nil
+        }
         frame.scope.names[name] = v
       case .matches(let pattern, let e):
         let v = evaluate(e, frame)
