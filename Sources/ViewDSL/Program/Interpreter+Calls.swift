@@ -15,6 +15,9 @@ extension Interpreter {
       if Self.environmentModifiers.contains(name) {
         return environmentModifier(e, baseExpression, name, callee, arguments, trailing, frame)
       }
+      if let scaled = fontMetricsScaledValue(baseExpression, name, arguments, e, frame) {
+        return scaled
+      }
       if callsViewMethod(name, on: baseExpression) {
         return callViewMethod(name, on: baseExpression, in: frame, arguments, trailing, e)
       }
