@@ -102,3 +102,27 @@ import Testing
       ])
   }
 }
+
+/// A preview's user defaults start empty, read directly or through a name.
+@Suite struct UserDefaultsTests {
+  /// A settings object's initializer reads `object(forKey:)` through a local and an app
+  /// group's `bool(forKey:)`: nil and false, so the width stays 40. The square is 40 × 20 at
+  /// ((390 − 40) / 2, (844 − 20) / 2) = (175, 412).
+  @Test func defaultsKeptInANameStartEmpty() {
+    let out = layOutSwift([
+      """
+      final class Preferences {
+        var width = 40.0
+        init() {
+          let defaults = UserDefaults.standard
+          if let wide = defaults.object(forKey: "wide") as? Bool, wide { width = 80 }
+          if UserDefaults(suiteName: "group.app")?.bool(forKey: "narrow") == true { width = 10 }
+        }
+      }
+      #Preview { Color.red.frame(width: Preferences().width, height: 20) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[175, 412, 40, 20]])
+  }
+}
