@@ -70,6 +70,22 @@ extension DiagnosticMessage {
   static func circularDefinition(_ name: String) -> Self {
     programError("circularDefinition", "'\(name)' is defined in terms of itself")
   }
+  static func setUnderUnknownCondition(_ name: String) -> Self {
+    programError(
+      "setUnderUnknownCondition",
+      "'\(name)' is set under this condition, which depends on a value layoutc cannot know, so its value is not known"
+    )
+  }
+  static let resolvedValueNotComputed = programError(
+    "resolvedValueNotComputed",
+    "layoutc does not resolve SwiftUI's values in an environment ('resolve(in:)': a colour's components), so nothing that depends on them can be laid out"
+  )
+  static func fontMetricsScaleNotKnown(_ size: String) -> Self {
+    programError(
+      "fontMetricsScaleNotKnown",
+      "Apple publishes no scale for 'UIFontMetrics.scaledValue(for:)' at Dynamic Type size '\(size)', so layoutc does not know this value; at '--dynamic-type large' it is the value itself"
+    )
+  }
   static let conditionNotKnown = programError(
     "conditionNotKnown",
     "this condition depends on a value layoutc cannot know, so neither branch is laid out")

@@ -2,9 +2,7 @@
 /// `filter`, `count` or `uppercased()` give, computed as Swift computes them. Number formatting
 /// follows the `en_US` locale, so output is the same on every machine.
 enum Builtins {
-  static let globalFunctions: Set<String> = [
-    "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride",
-  ]
+  static let globalFunctions = Set(["min", "max", "zip", "stride"]).union(NumericFunctions.names)
 
   /// Initializers whose value depends on the moment or the device: a preview cannot know them.
   static let unknowable: Set<String> = [
@@ -166,13 +164,8 @@ enum Builtins {
       switch (name, values.count) {
       case ("min", 2...): return values.dropFirst().reduce(values[0]) { less($1, $0) ? $1 : $0 }
       case ("max", 2...): return values.dropFirst().reduce(values[0]) { less($0, $1) ? $1 : $0 }
-      case ("abs", 1):
-        if case .int(let v) = values[0] { return .int(abs(v)) }
-        return values[0].number.map { .double(abs($0)) } ?? unsupported
-      case ("round", 1): return values[0].number.map { .double($0.rounded()) } ?? unsupported
-      case ("floor", 1): return values[0].number.map { .double($0.rounded(.down)) } ?? unsupported
-      case ("ceil", 1): return values[0].number.map { .double($0.rounded(.up)) } ?? unsupported
-      case ("sqrt", 1): return values[0].number.map { .double($0.squareRoot()) } ?? unsupported
+      case (let f, _) where NumericFunctions.names.contains(f):
+        return NumericFunctions.call(f, values) ?? unsupported
       case ("zip", 2):
         guard case .array(let a) = values[0], case .array(let b) = values[1] else {
           return unsupported

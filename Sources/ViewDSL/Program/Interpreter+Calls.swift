@@ -15,6 +15,9 @@ extension Interpreter {
       if Self.environmentModifiers.contains(name) {
         return environmentModifier(e, baseExpression, name, callee, arguments, trailing, frame)
       }
+      if let scaled = fontMetricsScaledValue(baseExpression, name, arguments, e, frame) {
+        return scaled
+      }
       if callsViewMethod(name, on: baseExpression) {
         return callViewMethod(name, on: baseExpression, in: frame, arguments, trailing, e)
       }
@@ -29,6 +32,8 @@ extension Interpreter {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
       let base = evaluate(baseExpression, frame)
+      // `let defaults = UserDefaults.standard` then `defaults.object(forKey:)`.
+      if Self.isUserDefaults(base) { return Self.freshUserDefault(name) }
       if case .views(let views) = base {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
@@ -87,6 +92,21 @@ extension Interpreter {
     default:
       return invoke(evaluate(callee, frame), callee, arguments, trailing, e, frame)
     }
+  }
+
+  /// `UserDefaults.standard` or `UserDefaults(suiteName:)` (an app group's), as evaluated.
+  static func isUserDefaults(_ value: ProgramValue) -> Bool {
+    guard case .swiftUI(let e) = value else { return false }
+    switch e.kind {
+    case .member(let type, "standard"):
+      if case .identifier("UserDefaults") = type.kind { return true }
+    case .call(let type, let arguments, nil):
+      if case .identifier("UserDefaults") = type.kind, arguments.map(\.label) == ["suiteName"] {
+        return true
+      }
+    default: break
+    }
+    return false
   }
 
   /// What `UserDefaults.standard` gives a preview, whose defaults start empty (as

@@ -25,6 +25,8 @@ extension Interpreter {
       if case .identifier(let type) = inner.kind, Builtins.systemLists.contains(type + "." + name) {
         return unknown(.systemListNotKnown(type + "." + name), at: e.range.start)
       }
+      // `tintColor.resolve(in: environment)`: a colour's components, which no frame reads.
+      if name == "resolve" { return unknown(.resolvedValueNotComputed, at: e.range.start) }
       return .swiftUI(ExprSyntax(.member(inner, name), range: e.range))
     case .array,
       .dictionary where name == "self":

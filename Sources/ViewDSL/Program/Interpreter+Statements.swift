@@ -46,6 +46,7 @@ extension Interpreter {
       case .assignment(let target, let op, let value):
         assign(target, op, evaluate(Self.wrappedInitial(value, of: target), frame), frame)
       case .ifStatement(let statement):
+        if !builder, runAssigningIf(statement, frame) { continue }
         let inner = frame.nested()
         switch check(statement.conditions, inner) {
         case true?:
@@ -159,7 +160,7 @@ extension Interpreter {
   }
 
   /// `x = v`, `self.x = v`, `x += v`: a local, else a stored property of `self`.
-  private func assign(_ target: ExprSyntax, _ op: String, _ value: ProgramValue, _ frame: Frame) {
+  func assign(_ target: ExprSyntax, _ op: String, _ value: ProgramValue, _ frame: Frame) {
     var name: String
     switch target.kind {
     case .identifier(let n): name = n

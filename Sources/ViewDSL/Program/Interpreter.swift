@@ -71,10 +71,10 @@ final class Interpreter {
 
   /// Reports an unknown value once, where it was made.
   func report(_ unknown: UnknownValue) {
-    guard let message = unknown.message else { return }
-    if reportedUnknowns.insert(unknown.location.offset).inserted {
+    if let message = unknown.message, reportedUnknowns.insert(unknown.location.offset).inserted {
       report(message, at: unknown.location)
     }
+    for cause in unknown.causes { report(cause) }
   }
 
   func unknown(_ message: DiagnosticMessage?, at location: SourceLocation) -> ProgramValue {

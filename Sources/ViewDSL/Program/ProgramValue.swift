@@ -36,6 +36,9 @@ indirect enum ProgramValue {
 struct UnknownValue {
   var message: DiagnosticMessage?
   var location: SourceLocation
+  /// The unknown values this one was made from, reported with it (a condition's, for a name
+  /// an `if` over it sets).
+  var causes: [UnknownValue] = []
 }
 
 /// A closure with the names it captured.
