@@ -51,8 +51,8 @@ public struct StackLayout: Sendable {
   /// allocation (on the stack for ordinary child counts). Separate lists of proposals and
   /// sizes were two allocations on every arrangement, and their set-up and the spills around
   /// them cost more than the arithmetic (BENCHMARKS.md, *Speed work, tenth round: the engine*).
-  /// With `shares` (`StackShares`), the distribution along the axis is read from it when it is
-  /// known, and written to it otherwise.
+  /// With `shares` (`StackShares`), the arrangement along the axis (shares and the children's
+  /// answers) is read from it when it is known, and written to it otherwise.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
     into placements: UnsafeMutableBufferPointer<ChildPlacement>?,
@@ -80,22 +80,30 @@ public struct StackLayout: Sendable {
     let minor = axis.other
     slots.initialize(repeating: ChildPlacement(proposal: p, origin: .zero, size: .zero))
 
+    let distributes = p.isSpecified(major) && !isLazy
     if let shares, shares.known {
-      // The same distribution as last time (`StackShares`): each child offered its share.
+      // The same arrangement as last time (`StackShares`): each child offered its share, or
+      // its ideal length, and its answer then.
       for i in 0..<n {
-        slots[i].proposal[major] = shares.shares[i]
-        slots[i].size = children[i].size(slots[i].proposal)
+        slots[i].proposal[major] = distributes ? shares.shares[i] : nil
+        slots[i].size = shares.sizes[i]
       }
-    } else if let available = p[major], !isLazy {
-      distribute(children, gaps: gaps, length: available, proposal: p, slots)
+    } else if distributes {
+      distribute(children, gaps: gaps, length: p[major]!, proposal: p, slots)
       if let shares {
-        for i in 0..<n { shares.shares[i] = slots[i].proposal[major] ?? 0 }
+        for i in 0..<n {
+          shares.shares[i] = slots[i].proposal[major] ?? 0
+          shares.sizes[i] = slots[i].size
+        }
       }
     } else {
       // Unspecified along the axis: every child at its ideal length, no sorting.
       for i in 0..<n {
         slots[i].proposal[major] = nil
         slots[i].size = children[i].size(slots[i].proposal)
+      }
+      if let shares {
+        for i in 0..<n { shares.sizes[i] = slots[i].size }
       }
     }
 
