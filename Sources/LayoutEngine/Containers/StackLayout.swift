@@ -33,12 +33,14 @@ public struct StackLayout: Sendable {
   /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
-    shares: StackShares.Slot? = nil
+    shares: StackShares.Slot? = nil, defaultGuides: Bool = false
   ) -> Arrangement {
     var size = Size.zero
     let placements = [ChildPlacement](unsafeUninitializedCapacity: children.count) {
       buffer, count in
-      size = arrange(children, gaps: gaps, proposal: p, into: buffer, shares: shares)
+      size = arrange(
+        children, gaps: gaps, proposal: p, into: buffer, shares: shares,
+        defaultGuides: defaultGuides)
       count = children.count
     }
     return Arrangement(size: size, placements: placements)
@@ -52,20 +54,25 @@ public struct StackLayout: Sendable {
   /// sizes were two allocations on every arrangement, and their set-up and the spills around
   /// them cost more than the arithmetic (BENCHMARKS.md, *Speed work, tenth round: the engine*).
   /// With `shares` (`StackShares`), the arrangement along the axis (shares and the children's
-  /// answers) is read from it when it is known, and written to it otherwise.
+  /// answers) is read from it when it is known, and written to it otherwise. With
+  /// `defaultGuides` (`LayoutComputer.childrenTakeDefault`), every child is aligned by the
+  /// guide's default without asking it for an explicit value.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
     into placements: UnsafeMutableBufferPointer<ChildPlacement>?,
-    shares: StackShares.Slot? = nil
+    shares: StackShares.Slot? = nil, defaultGuides: Bool = false
   ) -> Size {
     let n = children.count
     guard n > 0 else { return .zero }
     if let placements {
       return arrange(
-        children, gaps: gaps, proposal: p, slots: placements, placing: true, shares: shares)
+        children, gaps: gaps, proposal: p, slots: placements, placing: true, shares: shares,
+        defaultGuides: defaultGuides)
     }
     return withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: n) { slots in
-      arrange(children, gaps: gaps, proposal: p, slots: slots, placing: false, shares: shares)
+      arrange(
+        children, gaps: gaps, proposal: p, slots: slots, placing: false, shares: shares,
+        defaultGuides: defaultGuides)
     }
   }
 
@@ -73,7 +80,8 @@ public struct StackLayout: Sendable {
   /// size, and when `placing` its origin.
   private func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
-    slots: UnsafeMutableBufferPointer<ChildPlacement>, placing: Bool, shares: StackShares.Slot?
+    slots: UnsafeMutableBufferPointer<ChildPlacement>, placing: Bool, shares: StackShares.Slot?,
+    defaultGuides: Bool
   ) -> Size {
     let n = children.count
     let major = axis
@@ -114,7 +122,10 @@ public struct StackLayout: Sendable {
     var upper = 0.0
     for i in 0..<n {
       let size = slots[i].size
-      let offset = -children[i].guide(alignment, size, slots[i].proposal)
+      let offset =
+        defaultGuides
+        ? -children[i].defaultGuide(alignment, size)
+        : -children[i].guide(alignment, size, slots[i].proposal)
       lower = Swift.min(lower, offset)
       upper = Swift.max(upper, offset + size[minor])
       if placing { slots[i].origin[minor] = offset }

@@ -171,14 +171,17 @@ final class LayoutComputer {
   {
     let c = children(node)
     return layout.arrange(
-      c, gaps: gaps(node, layout, c), proposal: p, shares: sharesSlot(node, layout, p, c))
+      c, gaps: gaps(node, layout, c), proposal: p, shares: sharesSlot(node, layout, p, c),
+      defaultGuides: childrenTakeDefault(node, layout.alignment))
   }
 
   /// The stack's size for `p`: its arrangement without placements.
   func stackSize(_ node: NodeID, _ layout: StackLayout, _ p: ProposedSize) -> Size {
     let c = children(node)
     let shares = sharesSlot(node, layout, p, c)
-    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p, into: nil, shares: shares)
+    return layout.arrange(
+      c, gaps: gaps(node, layout, c), proposal: p, into: nil, shares: shares,
+      defaultGuides: childrenTakeDefault(node, layout.alignment))
   }
 
   /// Where the arrangement of `p` among the `children` of stack `node` is kept
