@@ -10,7 +10,8 @@ import Testing
   /// ignores the proposed height. Flexibility: the boxes 0, the colour ∞, so the order is
   /// box, box, colour; the first box is offered 300 / 3 = 100 and takes 40, the second
   /// 260 / 2 = 130 and takes 20, the colour 240. Placed at (300, 40), the stack finds those
-  /// shares (the same length along, a height its children ignore); at 250 wide it does not.
+  /// shares (the same length along, a height its children ignore), with the answers 40 × 40,
+  /// 240 × 40 and 20 × 20; at 250 wide it does not.
   @Test func aPlacedStackFindsItsShares() {
     var t = TreeBuilder()
     let first = t.box(40, 40)
@@ -27,6 +28,10 @@ import Testing
     let slot = c.sharesSlot(row, layout, ProposedSize(width: 300, height: 40), c.children(row))
     #expect(slot?.known == true)
     #expect(slot.map { Array($0.shares) } == [100, 240, 130])
+    #expect(
+      slot.map { Array($0.sizes) } == [
+        Size(width: 40, height: 40), Size(width: 240, height: 40), Size(width: 20, height: 20),
+      ])
     let other = c.sharesSlot(row, layout, ProposedSize(width: 250, height: 40), c.children(row))
     #expect(other?.known == false)
   }
@@ -59,6 +64,8 @@ import Testing
   /// share: lines at y 0 and 20, 100 wide. With a plain colour second, which reads the height,
   /// it distributes: the line is offered (40 − 4) / 2 = 18 and takes 16, the colour the 20
   /// left, at y 20. Both as a traced computer places them (no shortcuts: it always distributes).
+  /// Sized with no height, the stack keeps its children's ideal answers, 100 × 16 and
+  /// 100 × 12 (the colour's ideal height is 10), which its placement at no height reads.
   @Test func aStackWhoseChildrenIgnoreItsAxisIsPlacedWithoutDistributing() {
     for fixed in [true, false] {
       var t = TreeBuilder()
@@ -66,6 +73,18 @@ import Testing
       let second = fixed ? t.frame(t.shape(), height: 12) : t.shape()
       let stack = t.vstack([line, second], spacing: 4)
       let tree = t.finish(root: stack)
+      if case .stack(let layout) = tree.stored[Int(stack)].kind {
+        let c = LayoutComputer(tree: tree)
+        let ideal = ProposedSize(width: 100, height: nil)
+        _ = c.size(stack, ideal)
+        let slot = c.sharesSlot(stack, layout, ideal, c.children(stack), placing: true)
+        #expect(
+          slot.map { Array($0.sizes) } == [
+            Size(width: 100, height: 16), Size(width: 100, height: fixed ? 12 : 10),
+          ])
+      } else {
+        Issue.record("the lines are not a stack")
+      }
       func frames(trace: Bool) -> [Rect] {
         let c = LayoutComputer(tree: tree, trace: trace)
         let size = c.size(stack, ProposedSize(width: 100, height: nil))

@@ -35,6 +35,31 @@ import Testing
     #expect(tree.summary.rowCount == 5)
   }
 
+  /// A row of a colour and a padded text: the text can answer baselines, so the row's children
+  /// all take the default for `.bottom` but not for `.firstTextBaseline`; a traced computer
+  /// asks every child. Aligned by the default: an HStack (spacing 0, `.bottom`) of a 10 × 10
+  /// and a 20 × 30 box is 30 × 30, centred on the 390 × 844 canvas at (180, 407); the small box
+  /// sits on the bottom, y = 407 + 30 − 10 = 427.
+  @Test func aStacksChildrenTakeTheDefaultWhenNoneCanAnswer() {
+    var t = TreeBuilder()
+    let text = t.builder.addNode(.text(TextLayout(string: "Hi")))
+    let row = t.hstack([t.shape(), t.padding(text, EdgeInsets(.all, 4))])
+    let tree = t.finish(root: row)
+    let c = LayoutComputer(tree: tree)
+    #expect(c.childrenTakeDefault(row, .bottom))
+    #expect(!c.childrenTakeDefault(row, .firstTextBaseline))
+    #expect(!LayoutComputer(tree: tree, trace: true).childrenTakeDefault(row, .bottom))
+
+    var boxes = TreeBuilder()
+    let small = boxes.box(10, 10)
+    let tall = boxes.box(20, 30)
+    let bottom = boxes.finish(root: boxes.hstack([small, tall], alignment: .bottom, spacing: 0))
+    let frames = Layout.run(bottom, on: Canvas()).frames
+    #expect(frames[Int(small)].tuple == [180, 427, 10, 10])
+    #expect(frames[Int(tall)].tuple == [190, 407, 20, 30])
+    #expect(frames == Layout.run(bottom, on: Canvas(), trace: true).frames)
+  }
+
   /// A trace takes no shortcut: every node gets the row of its own number.
   @Test func aTracedComputerGivesEveryNodeARow() {
     var t = TreeBuilder()

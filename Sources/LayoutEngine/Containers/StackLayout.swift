@@ -33,66 +33,85 @@ public struct StackLayout: Sendable {
   /// Sizes and positions the children for a proposal; `gaps[i]` precedes child `i`.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
-    shares: StackShares.Slot? = nil
+    shares: StackShares.Slot? = nil, defaultGuides: Bool = false
   ) -> Arrangement {
     var size = Size.zero
     let placements = [ChildPlacement](unsafeUninitializedCapacity: children.count) {
       buffer, count in
-      size = arrange(children, gaps: gaps, proposal: p, into: buffer, shares: shares)
+      size = arrange(
+        children, gaps: gaps, proposal: p, into: buffer, shares: shares,
+        defaultGuides: defaultGuides)
       count = children.count
     }
     return Arrangement(size: size, placements: placements)
   }
 
   /// The stack's size for a proposal; when `placements` is given (as many as the children,
-  /// uninitialised), also where each child goes. The placement pass passes a temporary
-  /// allocation: an array per placed stack was its only allocation. The per-child proposals
-  /// and sizes are scratch in temporary allocations (on the stack for ordinary child counts).
-  /// With `shares` (`StackShares`), the distribution along the axis is read from it when it is
-  /// known, and written to it otherwise.
+  /// uninitialised), also where each child goes. Each child's proposal and size are worked
+  /// out in its placement: in `placements` when given (the placement pass passes a temporary
+  /// allocation: an array per placed stack was its only allocation), else in one temporary
+  /// allocation (on the stack for ordinary child counts). Separate lists of proposals and
+  /// sizes were two allocations on every arrangement, and their set-up and the spills around
+  /// them cost more than the arithmetic (BENCHMARKS.md, *Speed work, tenth round: the engine*).
+  /// With `shares` (`StackShares`), the arrangement along the axis (shares and the children's
+  /// answers) is read from it when it is known, and written to it otherwise. With
+  /// `defaultGuides` (`LayoutComputer.childrenTakeDefault`), every child is aligned by the
+  /// guide's default without asking it for an explicit value.
   func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
     into placements: UnsafeMutableBufferPointer<ChildPlacement>?,
-    shares: StackShares.Slot? = nil
+    shares: StackShares.Slot? = nil, defaultGuides: Bool = false
   ) -> Size {
     let n = children.count
     guard n > 0 else { return .zero }
-    return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: n) { proposals in
-      withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
-        proposals.initialize(repeating: p)
-        sizes.initialize(repeating: .zero)
-        return arrange(
-          children, gaps: gaps, proposal: p, proposals: proposals, sizes: sizes,
-          placements: placements, shares: shares)
-      }
+    if let placements {
+      return arrange(
+        children, gaps: gaps, proposal: p, slots: placements, placing: true, shares: shares,
+        defaultGuides: defaultGuides)
+    }
+    return withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: n) { slots in
+      arrange(
+        children, gaps: gaps, proposal: p, slots: slots, placing: false, shares: shares,
+        defaultGuides: defaultGuides)
     }
   }
 
+  /// `slots`: one per child, uninitialised; on return each holds the child's proposal and
+  /// size, and when `placing` its origin.
   private func arrange(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, proposal p: ProposedSize,
-    proposals: UnsafeMutableBufferPointer<ProposedSize>, sizes: UnsafeMutableBufferPointer<Size>,
-    placements: UnsafeMutableBufferPointer<ChildPlacement>?, shares: StackShares.Slot?
+    slots: UnsafeMutableBufferPointer<ChildPlacement>, placing: Bool, shares: StackShares.Slot?,
+    defaultGuides: Bool
   ) -> Size {
     let n = children.count
     let major = axis
     let minor = axis.other
+    slots.initialize(repeating: ChildPlacement(proposal: p, origin: .zero, size: .zero))
 
+    let distributes = p.isSpecified(major) && !isLazy
     if let shares, shares.known {
-      // The same distribution as last time (`StackShares`): each child offered its share.
+      // The same arrangement as last time (`StackShares`): each child offered its share, or
+      // its ideal length, and its answer then.
       for i in 0..<n {
-        proposals[i][major] = shares.shares[i]
-        sizes[i] = children[i].size(proposals[i])
+        slots[i].proposal[major] = distributes ? shares.shares[i] : nil
+        slots[i].size = shares.sizes[i]
       }
-    } else if let available = p[major], !isLazy {
-      distribute(children, gaps: gaps, length: available, proposal: p, proposals, sizes)
+    } else if distributes {
+      distribute(children, gaps: gaps, length: p[major]!, proposal: p, slots)
       if let shares {
-        for i in 0..<n { shares.shares[i] = proposals[i][major] ?? 0 }
+        for i in 0..<n {
+          shares.shares[i] = slots[i].proposal[major] ?? 0
+          shares.sizes[i] = slots[i].size
+        }
       }
     } else {
       // Unspecified along the axis: every child at its ideal length, no sorting.
       for i in 0..<n {
-        proposals[i][major] = nil
-        sizes[i] = children[i].size(proposals[i])
+        slots[i].proposal[major] = nil
+        slots[i].size = children[i].size(slots[i].proposal)
+      }
+      if let shares {
+        for i in 0..<n { shares.sizes[i] = slots[i].size }
       }
     }
 
@@ -102,15 +121,14 @@ public struct StackLayout: Sendable {
     var lower = 0.0
     var upper = 0.0
     for i in 0..<n {
-      let offset = -children[i].guide(alignment, sizes[i], proposals[i])
+      let size = slots[i].size
+      let offset =
+        defaultGuides
+        ? -children[i].defaultGuide(alignment, size)
+        : -children[i].guide(alignment, size, slots[i].proposal)
       lower = Swift.min(lower, offset)
-      upper = Swift.max(upper, offset + sizes[i][minor])
-      if let placements {
-        var origin = Point.zero
-        origin[minor] = offset
-        placements.initializeElement(
-          at: i, to: ChildPlacement(proposal: proposals[i], origin: origin, size: sizes[i]))
-      }
+      upper = Swift.max(upper, offset + size[minor])
+      if placing { slots[i].origin[minor] = offset }
     }
 
     // A lazy stack fills its proposal across and aligns the children in it as a frame
@@ -127,11 +145,11 @@ public struct StackLayout: Sendable {
     var position = 0.0
     for i in 0..<n {
       position += gaps[i]
-      if let placements {
-        placements[i].origin[major] = position
-        placements[i].origin[minor] += line
+      if placing {
+        slots[i].origin[major] = position
+        slots[i].origin[minor] += line
       }
-      position += sizes[i][major]
+      position += slots[i].size[major]
     }
     var size = Size.zero
     size[major] = position
@@ -144,8 +162,7 @@ public struct StackLayout: Sendable {
   /// stack for ordinary child counts: this runs for every stack on every proposal.
   private func distribute(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double,
-    proposal p: ProposedSize,
-    _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>
+    proposal p: ProposedSize, _ slots: UnsafeMutableBufferPointer<ChildPlacement>
   ) {
     let n = children.count
     withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { scratch in
@@ -154,17 +171,15 @@ public struct StackLayout: Sendable {
         let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[n..<(2 * n)])
         let priorities = UnsafeMutableBufferPointer(rebasing: scratch[(2 * n)..<(3 * n)])
         distribute(
-          children, gaps: gaps, length: length, proposal: p, proposals, sizes,
-          minima: minima, flexibility: flexibility, priorities: priorities, order: order)
+          children, gaps: gaps, length: length, proposal: p, slots, minima: minima,
+          flexibility: flexibility, priorities: priorities, order: order)
       }
     }
   }
 
   private func distribute(
     _ children: LayoutChildren, gaps: UnsafeBufferPointer<Double>, length: Double,
-    proposal p: ProposedSize,
-    _ proposals: UnsafeMutableBufferPointer<ProposedSize>,
-    _ sizes: UnsafeMutableBufferPointer<Size>,
+    proposal p: ProposedSize, _ slots: UnsafeMutableBufferPointer<ChildPlacement>,
     minima: UnsafeMutableBufferPointer<Double>, flexibility: UnsafeMutableBufferPointer<Double>,
     priorities: UnsafeMutableBufferPointer<Double>, order: UnsafeMutableBufferPointer<Int>
   ) {
@@ -232,9 +247,9 @@ public struct StackLayout: Sendable {
       var remaining = Double(end - start)
       for k in start..<end {
         let i = order[k]
-        proposals[i][major] = Swift.max(available / remaining, 0)
-        sizes[i] = children[i].size(proposals[i])
-        let taken = sizes[i][major]
+        slots[i].proposal[major] = Swift.max(available / remaining, 0)
+        slots[i].size = children[i].size(slots[i].proposal)
+        let taken = slots[i].size[major]
         if !taken.isNaN { available -= taken }
         remaining -= 1
       }

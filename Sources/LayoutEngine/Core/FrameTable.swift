@@ -17,7 +17,8 @@ struct FrameTable {
     owned = true
   }
 
-  /// Frames written into `storage` (every element initialised), which outlives the computer.
+  /// Frames written into `storage`, which outlives the computer: zeroed, or uninitialised when
+  /// placement writes every one (`LayoutTree.placesEveryNode`).
   init(borrowing storage: UnsafeMutableBufferPointer<Rect>) {
     frames = storage
     owned = false

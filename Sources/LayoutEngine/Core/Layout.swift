@@ -78,7 +78,8 @@ public enum Layout {
     // three are valid only inside these closures, so everything that asks the computer runs
     // here.
     let frames = [Rect](unsafeUninitializedCapacity: tree.stored.count) { storage, count in
-      storage.initialize(repeating: .zero)
+      // Left uninitialised when placement writes every frame (`EveryNodePlaced.swift`).
+      if !tree.placesEveryNode { storage.initialize(repeating: .zero) }
       count = storage.count
       tree.childList.withUnsafeBufferPointer { childList in
         tree.summary.routes.withUnsafeBufferPointer { routes in

@@ -55,6 +55,13 @@ struct LayoutChild {
     }
   }
 
+  /// `guide` for a child known to answer no explicit value
+  /// (`LayoutComputer.childrenTakeDefault`): the guide's default for its size.
+  @inline(__always)
+  func defaultGuide(_ key: AlignmentKey, _ size: Size) -> Double {
+    unmanaged._withUnsafeGuaranteedRef { $0.defaultAlignment(key, size: size) }
+  }
+
   /// Its length along `axis` when a frame fixes it (`LayoutComputer.fixedLength`).
   @inline(__always)
   func fixedLength(_ axis: Axis) -> Double? {

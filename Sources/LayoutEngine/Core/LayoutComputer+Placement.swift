@@ -94,7 +94,8 @@ extension LayoutComputer {
     withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: c.count) { placements in
       _ = layout.arrange(
         c, gaps: gaps, proposal: p, into: placements,
-        shares: sharesSlot(node, layout, p, c, placing: true))
+        shares: sharesSlot(node, layout, p, c, placing: true),
+        defaultGuides: childrenTakeDefault(node, layout.alignment))
       placeAll(c.nodes, placements, frame, direction)
     }
   }

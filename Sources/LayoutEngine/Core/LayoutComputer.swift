@@ -171,33 +171,34 @@ final class LayoutComputer {
   {
     let c = children(node)
     return layout.arrange(
-      c, gaps: gaps(node, layout, c), proposal: p, shares: sharesSlot(node, layout, p, c))
+      c, gaps: gaps(node, layout, c), proposal: p, shares: sharesSlot(node, layout, p, c),
+      defaultGuides: childrenTakeDefault(node, layout.alignment))
   }
 
   /// The stack's size for `p`: its arrangement without placements.
   func stackSize(_ node: NodeID, _ layout: StackLayout, _ p: ProposedSize) -> Size {
     let c = children(node)
     let shares = sharesSlot(node, layout, p, c)
-    return layout.arrange(c, gaps: gaps(node, layout, c), proposal: p, into: nil, shares: shares)
+    return layout.arrange(
+      c, gaps: gaps(node, layout, c), proposal: p, into: nil, shares: shares,
+      defaultGuides: childrenTakeDefault(node, layout.alignment))
   }
 
-  /// Where the distribution of `p` among the `children` of stack `node` is kept
-  /// (`StackShares`); nil when `p` does not distribute (nil along the axis, a lazy stack),
-  /// sizes are not pure functions of the proposal (`keepsShares`), or when `placing` and the
-  /// kept distribution is another.
+  /// Where the arrangement of `p` among the `children` of stack `node` is kept
+  /// (`StackShares`); nil for a lazy stack, when sizes are not pure functions of the proposal
+  /// (`keepsShares`), or when `placing` and the kept arrangement is another.
   @inline(__always)
   func sharesSlot(
     _ node: NodeID, _ layout: StackLayout, _ p: ProposedSize, _ children: LayoutChildren,
     placing: Bool = false
   ) -> StackShares.Slot? {
-    guard keepsShares, p.isSpecified(layout.axis), !layout.isLazy, !children.isEmpty else {
-      return nil
-    }
+    guard keepsShares, !layout.isLazy, !children.isEmpty else { return nil }
     let route = shortcuts[node]
     let across: UInt8 = layout.axis == .horizontal ? 2 : 1
     return stackShares.slot(
       row: route.row, first: children.nodes.baseAddress! - UnsafePointer(childNodes.base),
       count: children.count, p, axis: layout.axis,
-      ignoresAcross: route.shortcut.ignored & across != 0, noting: !placing)
+      ignoresAcross: route.shortcut.ignored & across != 0, empty: cache.isEmpty(route.row),
+      noting: !placing)
   }
 }

@@ -91,6 +91,10 @@ struct SizeCache {
       width: SizeCache.key(p.width), height: SizeCache.key(p.height), size: size)
   }
 
+  /// Whether the row holds no answer: none stored since the start or its last `clear`.
+  @inline(__always)
+  func isEmpty(_ row: Int32) -> Bool { state[Int(row)] == 0 }
+
   /// Forgets a row's answers (a `GeometryReader` above its node was placed at a new size).
   func clear(_ row: Int32) {
     if state[Int(row)] & SizeCache.overflowed != 0 { overflow.forget(row) }

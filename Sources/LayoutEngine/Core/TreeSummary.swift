@@ -18,6 +18,8 @@ struct TreeSummary: Sendable {
   fileprivate static let others: UInt8 = 2
   /// Not a guide: the subtree holds a `containerRelativeFrame`, so its sizes read a container.
   fileprivate static let container: UInt8 = 4
+  /// Not a guide, and the node's alone (not its parent's): the node is some node's child.
+  fileprivate static let hasParent: UInt8 = 0x80
 
   /// Per node: the bits of the guides its subtree may answer, and whether it reads a container.
   private var guideMasks: [UInt8] = []
@@ -32,6 +34,9 @@ struct TreeSummary: Sendable {
   private(set) var hasGeometryFrames = false
   /// Whether an `alignmentGuide` or `layoutPriority` is present: only then is there advice.
   private(set) var hasAdvisedModifiers = false
+  /// Whether every node's placement places or hides each of its children
+  /// (`TreeSummary.placesEveryChild(of:count:)`) and no node is a child twice.
+  private(set) var placesEveryChild = true
 
   init() {}
 
@@ -53,8 +58,16 @@ struct TreeSummary: Sendable {
   /// Appends the entry of the node just added (node order: after its `children`).
   mutating func append(_ node: StoredNode, _ own: Own, children: [NodeID]) {
     var mask = own.mask
-    for child in children { mask |= guideMasks[Int(child)] }
+    for child in children {
+      let childMask = guideMasks[Int(child)]
+      if childMask & TreeSummary.hasParent != 0 { placesEveryChild = false }
+      mask |= childMask & ~TreeSummary.hasParent
+      guideMasks[Int(child)] = childMask | TreeSummary.hasParent
+    }
     guideMasks.append(mask)
+    if !TreeSummary.placesEveryChild(of: node.kind, count: children.count) {
+      placesEveryChild = false
+    }
     let shortcut = SizeShortcuts.shortcut(node, children: children, routes: routes)
     let priority =
       SizeShortcuts.hasZeroPriority(node, children: children, routes: routes)
@@ -76,6 +89,11 @@ struct TreeSummary: Sendable {
   @inline(__always)
   fileprivate static func bit(_ key: AlignmentKey) -> UInt8 {
     key == .firstTextBaseline || key == .lastTextBaseline ? baselines : others
+  }
+
+  /// Whether the node is some node's child (`LayoutTree.placesEveryNode`).
+  func hasParent(_ node: NodeID) -> Bool {
+    guideMasks[Int(node)] & TreeSummary.hasParent != 0
   }
 
   /// Whether a `containerRelativeFrame` is in the subtree (the node included): its sizes then
