@@ -56,9 +56,9 @@ import Testing
       binding.messages.first?.hasPrefix("9:8 a preview cannot know 'object(forKey:)'") == true)
     let coalesced = layOutSwift([
       """
+      let titles = NSCache<NSString, NSString>()
       struct V: View {
-        let title: String? = UserDefaults(suiteName: "x")!.dictionary(forKey: "t")?["a"] as? String
-        var body: some View { Text(title ?? "Untitled") }
+        var body: some View { Text((titles.object(forKey: "a") as String?) ?? "Untitled") }
       }
       #Preview { V() }
       """

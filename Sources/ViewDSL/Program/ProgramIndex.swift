@@ -95,6 +95,7 @@ struct ProgramIndex {
     for (short, infos) in nestedByShortName where infos.count == 1 && types[short] == nil {
       types[short] = infos[0]
     }
+    adoptProtocolBodies()
     if let view = types["View"] {
       var otherMembers: Set<String> = []
       for (key, info) in types where key != "View" {
