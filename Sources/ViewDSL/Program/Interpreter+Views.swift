@@ -429,9 +429,17 @@ extension Interpreter {
   private func forEach(
     _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame
   ) -> ProgramValue {
-    var content = trailing
-    if content == nil, let last = arguments.last, case .closure(let c) = last.value.kind {
-      content = c
+    var content = trailing.map {
+      ClosureValue(
+        syntax: $0, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType)
+    }
+    if content == nil, let last = arguments.last {
+      if case .closure(let c) = last.value.kind {
+        content = ClosureValue(
+          syntax: c, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType)
+      } else if last.label == "content", case .closure(let stored) = evaluate(last.value, frame) {
+        content = stored  // `ForEach(items, content: content)`: a view's stored builder
+      }
     }
     guard let data = arguments.first(where: { $0.label == nil }), let content else {
       return unknown(.forEachNeedsData, at: e.range.start)
@@ -450,11 +458,9 @@ extension Interpreter {
       return .views([])
     }
     var views: [ViewSyntax] = []
-    let closure = ClosureValue(
-      syntax: content, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType)
+    let range = content.syntax.range
     for item in items {
-      views += asViews(
-        callClosure(closure, [item], builder: true, at: content.range.start), at: content.range)
+      views += asViews(callClosure(content, [item], builder: true, at: range.start), at: range)
     }
     return .views(views)
   }
