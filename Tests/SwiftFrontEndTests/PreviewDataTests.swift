@@ -80,4 +80,32 @@ import ViewDSL
     let texts = swiftTexts([source], options: options)
     #expect(texts.texts == ["Cmdr. Neil"])
   }
+
+  /// A query given in an initializer (`_flights = Query(sort: \.number)`) is stored data as an
+  /// `@Query`'s own is: an error naming it without `--data`, the given rows (11 and 40 wide)
+  /// with it; before, the rows were the expression `Query(…)`, "expected an array".
+  @Test func aQueryGivenInAnInitializerIsStoredData() throws {
+    let source = """
+      struct Flight { var number: Int }
+      struct Flights: View {
+        @Query var flights: [Flight]
+        init() { _flights = Query(sort: \\.number) }
+        var body: some View {
+          VStack(spacing: 0) {
+            ForEach(flights, id: \\.number) { f in Color.red.frame(width: Double(f.number), height: 10) }
+          }
+        }
+      }
+      #Preview { Flights() }
+      """
+    let unknown = layOutSwift([source])
+    #expect(unknown.messages.count == 1)
+    #expect(
+      unknown.messages.first?.contains("a preview cannot read stored data ('flights')") == true)
+    var options = CompileOptions()
+    options.data = ["flights": try read(#"[{"number": 11}, {"number": 40}]"#).get()]
+    let given = layOutSwift([source], options: options)
+    #expect(given.messages == [])
+    #expect(given.frames.map { $0[2] } == [40, 11, 40])
+  }
 }

@@ -159,6 +159,8 @@ extension Interpreter {
     return name
   }
 
+  static let storedDataWrappers: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest"]
+
   /// `x = v`, `self.x = v`, `x += v`: a local, else a stored property of `self`.
   func assign(_ target: ExprSyntax, _ op: String, _ value: ProgramValue, _ frame: Frame) {
     var name: String
@@ -198,6 +200,15 @@ extension Interpreter {
       let first = arguments.first
     {
       newValue = evaluate(first.value, frame)
+    }
+    // `_birds = Query(sort: \.date)`: stored data, as an `@Query` property's own initial value.
+    if storage, case .swiftUI(let e) = newValue, case .call(let callee, _, _) = e.kind,
+      case .identifier(let wrapper) = callee.kind, Self.storedDataWrappers.contains(wrapper)
+    {
+      let type = frame.selfType.flatMap { index.type($0)?.stored.first { $0.name == name }?.type }
+      newValue =
+        data[name].map { coerce($0, to: type) }
+        ?? unknown(.cannotKnowStoredData(name), at: target.range.start)
     }
     if case .member = target.kind {
     } else if !storage, frame.scope.assign(name, newValue) {
