@@ -36,4 +36,33 @@ import Testing
     #expect(out.frames[1] == [175, 376, 40, 80])
     #expect(out.frames.last == [190, 458, 10, 10])
   }
+
+  /// A subclass has its superclass's stored properties and, declaring no initializer, runs the
+  /// superclass's: `Wrapper()` has `side` 30 (the default) made 50 by `Search`'s `init()`, and
+  /// `query` "" from the default, so the 50-point square shows, not the 20-point one.
+  @Test func subclassesHaveTheirSuperclassesStoredProperties() {
+    let out = layOutSwift([
+      """
+      class Search: ObservableObject {
+        @Published var query = ""
+        var side = 30.0
+        init() { side = 50 }
+      }
+      final class Wrapper: Search {}
+      struct Box: View {
+        @StateObject var search = Wrapper()
+        var body: some View {
+          if search.query.isEmpty {
+            Color.red.frame(width: search.side, height: search.side)
+          } else {
+            Color.blue.frame(width: 20, height: 20)
+          }
+        }
+      }
+      #Preview { Box() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[170, 397, 50, 50]])
+  }
 }

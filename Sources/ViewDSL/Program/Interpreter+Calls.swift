@@ -211,7 +211,7 @@ extension Interpreter {
     return enter(at: e.range.start) {
       var fields: [String: ProgramValue] = [:]
       let defaults = Frame(scope: Scope(parent: nil), selfType: info.name)
-      for property in info.stored {
+      for property in storedProperties(info) {
         if let wrapper = property.wrapper, let value = wrapped(property, wrapper, e) {
           fields[property.name] = value
         } else if let initial = property.initial {
@@ -225,7 +225,7 @@ extension Interpreter {
       let instanceFrame = Frame(
         scope: Scope(parent: nil), selfValue: .instance(type: info.name, fields: fields),
         selfType: info.name)
-      if let initializer = chooseInitializer(info, arguments, trailing) {
+      if let initializer = chooseInitializer(initializerOwner(info), arguments, trailing) {
         guard
           bind(
             initializer.parameters, arguments, trailing, from: frame, into: instanceFrame.scope,

@@ -47,4 +47,39 @@ extension Interpreter {
     }
     return nil
   }
+
+  /// A class's superclasses, nearest first (none for other types; a cycle, which Swift
+  /// rejects, ends the chain).
+  func superclasses(of info: ProgramIndex.TypeInfo) -> [ProgramIndex.TypeInfo] {
+    guard info.kind == .classType else { return [] }
+    var chain: [ProgramIndex.TypeInfo] = []
+    var seen: Set<String> = [info.name]
+    var current = info
+    while let next = current.inherited.lazy.compactMap({ self.index.type($0) }).first(where: {
+      $0.kind == .classType
+    }), seen.insert(next.name).inserted {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+
+  /// The stored properties an instance has: a class's superclasses' first, then its own
+  /// (`final class Wrapper: SearchObservable {}` has the `searchText` its superclass declares).
+  func storedProperties(_ info: ProgramIndex.TypeInfo) -> [PropertySyntax] {
+    var stored = info.stored
+    var names = Set(stored.map(\.name))
+    for superclass in superclasses(of: info) {
+      let inherited = superclass.stored.filter { names.insert($0.name).inserted }
+      stored = inherited + stored
+    }
+    return stored
+  }
+
+  /// The type whose initializers make an instance: a class that declares none inherits its
+  /// nearest superclass's, as Swift's subclasses do when their own properties have defaults.
+  func initializerOwner(_ info: ProgramIndex.TypeInfo) -> ProgramIndex.TypeInfo {
+    guard info.initializers.isEmpty else { return info }
+    return superclasses(of: info).first { !$0.initializers.isEmpty } ?? info
+  }
 }
