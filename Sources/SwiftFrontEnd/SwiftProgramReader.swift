@@ -14,11 +14,14 @@ public enum SwiftProgramReader {
     var diagnostics: [Diagnostic] = []
     var bases: [Int] = []
     var base = 0
-    // A file that is not UTF-8 is reported once, as a `.view` file is, and read as empty.
+    // A file that is not UTF-8 is reported once, as a `.view` file is, and read as empty; so
+    // is one whose brackets nest deeper than swift-syntax can read in time (`BracketDepth`).
     var invalid: [Diagnostic?] = []
     var offset = 0
     for file in files {
-      invalid.append(UTF8Validation.diagnostic(for: file.bytes, base: offset))
+      invalid.append(
+        UTF8Validation.diagnostic(for: file.bytes, base: offset)
+          ?? BracketDepth.diagnostic(for: file.bytes, base: offset))
       offset += file.bytes.count + 1
     }
     let trees = zip(files, invalid).map { file, invalid in
