@@ -250,6 +250,7 @@ public enum LayoutCommand {
     let result = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize,
       behaviors: options.behaviors, trace: options.tracing)
+    try stopOnAppLayoutErrors(tree, &report)
 
     // A frame that overflowed `Double` has no number to print: the first such view is an error.
     if let overflow = firstNonFiniteFrame(result, at: report.location) {
@@ -268,6 +269,15 @@ public enum LayoutCommand {
     report.add(layoutDiagnostics)
     if options.strict && !layoutDiagnostics.isEmpty { throw report.stop() }
     return result
+  }
+
+  /// 5b. The app's own `Layout`s run during layout: what their methods could not evaluate is
+  /// an error after it, and the run stops before any frame is printed.
+  static func stopOnAppLayoutErrors(_ tree: LayoutTree, _ report: inout Report) throws(Stop) {
+    let errors = layoutDiagnostics(in: tree)
+    guard !errors.isEmpty else { return }
+    report.add(errors)
+    throw report.stop()
   }
 
   /// The text measurer a tree needs: none without text, so a run without text loads no font.
@@ -290,6 +300,7 @@ public enum LayoutCommand {
     let measurer = try measurer(for: tree, options, canvas, report)
     let probe = Layout.run(
       tree, on: canvas, textMeasurer: measurer, dynamicTypeSize: options.dynamicTypeSize)
+    try stopOnAppLayoutErrors(tree, &report)
     // On the pixel grid, as the hosting view that shows it is.
     var fitted = canvas
     let frame = probe.displayFrame(tree.root)

@@ -14,11 +14,15 @@ func layOutSwift(
   let result = compile(
     read.program, entry: .preview(preview), part: part, parseDiagnostics: read.diagnostics,
     options: options)
-  let messages = result.diagnostics.map {
+  var messages = result.diagnostics.map {
     "\($0.location.line):\($0.location.column) \($0.message)"
   }
   guard let tree = result.tree else { return ([], [], messages) }
   let frames = Layout.run(tree, on: Canvas()).frames
+  // The app's own layouts report what they could not evaluate after layout, as the command does.
+  messages += layoutDiagnostics(in: tree).map {
+    "\($0.location.line):\($0.location.column) \($0.message)"
+  }
   return (
     tree.views.map { v in
       let r = frames[Int(v.node)]

@@ -259,6 +259,10 @@ public struct LayoutTree: Sendable {
   /// Every node with its kind, in node order.
   public var nodes: LayoutNodes { LayoutNodes(tree: self) }
 
+  /// The payloads of the tree's `.container` nodes (SwiftUI's `Layout`s), in node order: read
+  /// without building every node's kind.
+  public var containerLayouts: [any ContainerLayout] { containers }
+
   /// Whether any node is a `Text` (a run without one needs no fonts).
   public var containsText: Bool { !texts.isEmpty }
 

@@ -131,11 +131,18 @@ extension DiagnosticMessage {
   static func notASequence(_ found: String) -> Self {
     programError("notASequence", "expected an array or a range, found \(found)")
   }
-  static func customLayoutNotSupported(_ name: String) -> Self {
+  static func layoutMemberNotSupported(_ name: String, _ member: String) -> Self {
+    let what =
+      member == "sizeThatFits"
+      ? "declares no sizeThatFits(proposal:subviews:cache:) and placeSubviews(in:proposal:subviews:cache:) of its own"
+      : "declares '\(member)', which layoutc does not run yet"
+    return programError(
+      "layoutMemberNotSupported",
+      "'\(name)' is the app's own Layout and \(what); lay the preview out with a stack or a Grid")
+  }
+  static func layoutMethodResult(_ name: String, _ method: String, found: String) -> Self {
     programError(
-      "customLayoutNotSupported",
-      "'\(name)' is the app's own Layout; layoutc does not run a Layout's sizeThatFits and placeSubviews yet: lay the preview out with a stack or a Grid"
-    )
+      "layoutMethodResult", "'\(name).\(method)' gave \(found), not a size, when it was laid out")
   }
   static func platformImageSizeNotKnown(_ type: String) -> Self {
     let symbol = type == "NSImage" ? "systemSymbolName" : "systemName"

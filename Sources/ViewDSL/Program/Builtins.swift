@@ -56,6 +56,13 @@ enum Builtins {
     case (.array(let a), "first"): return a.first ?? ProgramValue.none
     case (.array(let a), "last"): return a.last ?? ProgramValue.none
     case (.array(let a), "indices"): return .array(a.indices.map { .int($0) })
+    // A range is kept as the array of its elements: its bounds are its first and past its last.
+    case (.array(let a), "lowerBound"):
+      if case .int(let v)? = a.first { return .int(v) }
+      return nil
+    case (.array(let a), "upperBound"):
+      if case .int(let v)? = a.last { return .int(v + 1) }
+      return nil
     case (.array, "startIndex"): return .int(0)
     case (.array(let a), "endIndex"): return .int(a.count)
     case (.dictionary(let d), "count"): return .int(d.count)
@@ -67,6 +74,11 @@ enum Builtins {
     case (.int(let v), "magnitude"):
       return .int(v.magnitude > UInt(Int.max) ? Int.max : Int(v.magnitude))
     case (.double(let v), "magnitude"): return .double(v.magnitude)
+    case (.double(let v), "isFinite"): return .bool(v.isFinite)
+    case (.double(let v), "isInfinite"): return .bool(v.isInfinite)
+    case (.double(let v), "isNaN"): return .bool(v.isNaN)
+    case (.int, "isFinite"): return .bool(true)
+    case (.int, "isInfinite"), (.int, "isNaN"): return .bool(false)
     case (.bool(let b), "description"): return .string(b ? "true" : "false")
     default: return nil
     }

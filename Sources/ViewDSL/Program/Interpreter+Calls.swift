@@ -6,6 +6,25 @@ extension Interpreter {
     _ trailing: ClosureSyntax?, _ frame: Frame
   ) -> ProgramValue {
     switch callee.kind {
+    case .member(let baseExpression, "init"):
+      if case .identifier("self") = baseExpression.kind, let type = frame.selfType,
+        index.type(type) != nil
+      {
+        // `self.init(columns: 5, rows: 3)` in an initializer: `self` is what the other makes.
+        let made = construct(type, arguments, trailing, e, frame, instanceOnly: true)
+        if case .instance = made { frame.selfValue = made }
+        return made
+      }
+      return invoke(
+        member(evaluate(baseExpression, frame), "init", callee), callee, arguments, trailing, e,
+        frame)
+    case .member(let baseExpression, let name)
+    where Self.mutatingArrayMethods.contains(name) && Self.isPlace(baseExpression):
+      let base = evaluate(baseExpression, frame)
+      guard case .array(let items) = base else {
+        return invoke(member(base, name, callee), callee, arguments, trailing, e, frame)
+      }
+      return mutate(items, name, baseExpression, arguments, e, frame)
     case .member(let baseExpression, let name):
       if case .member(let type, "standard") = baseExpression.kind,
         case .identifier("UserDefaults") = type.kind
@@ -94,32 +113,6 @@ extension Interpreter {
     }
   }
 
-  /// `UserDefaults.standard` or `UserDefaults(suiteName:)` (an app group's), as evaluated.
-  static func isUserDefaults(_ value: ProgramValue) -> Bool {
-    guard case .swiftUI(let e) = value else { return false }
-    switch e.kind {
-    case .member(let type, "standard"):
-      if case .identifier("UserDefaults") = type.kind { return true }
-    case .call(let type, let arguments, nil):
-      if case .identifier("UserDefaults") = type.kind, arguments.map(\.label) == ["suiteName"] {
-        return true
-      }
-    default: break
-    }
-    return false
-  }
-
-  /// What `UserDefaults.standard` gives a preview, whose defaults start empty (as
-  /// `@AppStorage` takes its default): nil, or the type's zero.
-  static func freshUserDefault(_ method: String) -> ProgramValue {
-    switch method {
-    case "bool": return .bool(false)
-    case "integer": return .int(0)
-    case "double", "float": return .double(0)
-    default: return .none  // object, data, string, array, dictionary, url, set…
-    }
-  }
-
   /// Whether a callee is reached through `?.` (`image?.resizable()`): calling it on nil is nil.
   func isOptionalChain(_ e: ExprSyntax) -> Bool {
     switch e.kind {
@@ -146,6 +139,12 @@ extension Interpreter {
         return callDeclared(
           functions, type: type, receiver: f.receiver, arguments, trailing, argumentFrame: frame, e)
       case .builtin(let name):
+        if name.hasPrefix("geometry."), let receiver = f.receiver {
+          return callGeometryMethod(String(name.dropFirst(9)), on: receiver, arguments, e, frame)
+        }
+        if name.hasPrefix("layout."), let receiver = f.receiver {
+          return callLayoutMethod(String(name.dropFirst(7)), on: receiver, arguments, e, frame)
+        }
         return Builtins.call(name, on: f.receiver, arguments, trailing, e, frame, self)
       case .enumConstructor(let type, let enumCase):
         return constructEnumCase(type, enumCase, arguments, e, frame)
@@ -162,9 +161,12 @@ extension Interpreter {
       return function
     case .none where isOptionalChain(callee):
       return .none
-    case .instance(let type, _) where index.type(type)?.inherited.contains("Layout") == true:
+    case .instance where isAppLayout(function):
       // `(FlowLayout(alignment: .leading)) { … }`, `layout { … }`
-      return unknown(.customLayoutNotSupported(type), at: e.range.start)
+      guard let trailing, arguments.isEmpty else {
+        return unknown(.notCallable(function.described), at: e.range.start)
+      }
+      return appLayoutView(function, trailing: trailing, e, frame)
     default:
       return unknown(.notCallable(function.described), at: e.range.start)
     }
@@ -182,7 +184,7 @@ extension Interpreter {
 
   func construct(
     _ typeName: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
-    _ e: ExprSyntax, _ frame: Frame
+    _ e: ExprSyntax, _ frame: Frame, instanceOnly: Bool = false
   ) -> ProgramValue {
     guard let info = index.type(typeName) else {
       return unknown(.unknownName(typeName), at: e.range.start)
@@ -192,8 +194,10 @@ extension Interpreter {
     {
       return unknown(.representableNotSupported(info.writtenName, representable), at: e.range.start)
     }
-    if trailing != nil, info.inherited.contains("Layout") {
-      return unknown(.customLayoutNotSupported(info.writtenName), at: e.range.start)
+    if let trailing, !instanceOnly, info.inherited.contains("Layout") {
+      let layout = construct(typeName, arguments, nil, e, frame)
+      if case .unknown = layout { return layout }
+      return appLayoutView(layout, trailing: trailing, e, frame)
     }
     if info.kind == .enumeration {
       // `Theme(rawValue: "orange")`
@@ -238,6 +242,7 @@ extension Interpreter {
         }
       }
       let instance = instanceFrame.selfValue ?? .none
+      if instanceOnly { return instance }
       if info.isView, let body = info.computed["body"], let getter = body.getter {
         let value = evaluateBody(
           getter, Frame(scope: Scope(parent: nil), selfValue: instance, selfType: info.name),
@@ -453,9 +458,11 @@ extension Interpreter {
     _ closure: ClosureValue, _ values: [ProgramValue], builder: Bool, at location: SourceLocation
   ) -> ProgramValue {
     enter(at: location) {
-      let frame = Frame(
-        scope: Scope(parent: closure.scope), selfValue: closure.selfValue,
-        selfType: closure.selfType)
+      let frame =
+        closure.owner.map { Frame(scope: Scope(parent: closure.scope), sharingSelfWith: $0) }
+        ?? Frame(
+          scope: Scope(parent: closure.scope), selfValue: closure.selfValue,
+          selfType: closure.selfType)
       var values = values
       let parameters = closure.syntax.parameters
       if parameters.count > 1, values.count == 1, case .tuple(let items) = values[0] {

@@ -324,6 +324,8 @@ extension Interpreter {
       return ExprSyntax(.error, range: range)
     case .enumCase(let type, let name, _):
       return ExprSyntax(.unsupported("'\(type).\(name)'"), range: range)
+    case .instance where Self.geometryExpression(value, at: range) != nil:
+      return Self.geometryExpression(value, at: range)!
     default:
       return ExprSyntax(.unsupported(value.described), range: range)
     }

@@ -41,6 +41,33 @@ extension Interpreter {
     }
   }
 
+  /// `alignment.horizontal` of an `Alignment` written by name (`.topLeading`): the guide it is
+  /// made of, typed (`HorizontalAlignment.leading`) so that the app's extensions of that type
+  /// apply to it.
+  static func alignmentPart(_ e: ExprSyntax, _ name: String) -> ExprSyntax? {
+    guard name == "horizontal" || name == "vertical" else { return nil }
+    let alignment: String
+    switch e.kind {
+    case .implicitMember(let n): alignment = n
+    case .member(let base, let n):
+      guard case .identifier("Alignment") = base.kind else { return nil }
+      alignment = n
+    default: return nil
+    }
+    let parts: [String: (String, String)] = [
+      "topLeading": ("leading", "top"), "top": ("center", "top"),
+      "topTrailing": ("trailing", "top"),
+      "leading": ("leading", "center"), "center": ("center", "center"),
+      "trailing": ("trailing", "center"), "bottomLeading": ("leading", "bottom"),
+      "bottom": ("center", "bottom"), "bottomTrailing": ("trailing", "bottom"),
+    ]
+    guard let (h, v) = parts[alignment] else { return nil }
+    let type = name == "horizontal" ? "HorizontalAlignment" : "VerticalAlignment"
+    return ExprSyntax(
+      .member(ExprSyntax(.identifier(type), range: e.range), name == "horizontal" ? h : v),
+      range: e.range)
+  }
+
   /// Whether a member expression reads through a binding (`$order.flag.animation`).
   static func isBinding(_ e: ExprSyntax) -> Bool {
     var current = e
@@ -64,6 +91,9 @@ extension Interpreter {
     case .instance(let type, let fields):
       // `self.$model.query`: a wrapper's projection (a binding) reads as the wrapped value.
       if let value = fields[name] ?? fields[Self.projectedName(name)] { return value }
+      if let value = geometryMember(base, type, name) ?? layoutMember(base, type, name) {
+        return value
+      }
       return typeMember(type, of: base, name, e)
     case .enumCase(let type, let caseName, let payload):
       if name == "rawValue" { return rawValue(type, caseName) }
@@ -76,6 +106,18 @@ extension Interpreter {
     case .swiftUI(let inner):
       // `Color.brandPrimary`, `Font.scaledTitle`: the app's extension of a SwiftUI type.
       if case .identifier(let type) = inner.kind, let value = staticMember(type, name, e) {
+        return value
+      }
+      if case .identifier(let type) = inner.kind, let value = Self.geometryStatic(type, name) {
+        return value
+      }
+      if let part = Self.alignmentPart(inner, name) { return .swiftUI(part) }
+      // `HorizontalAlignment.leading.percent`: the app's extension of the value's SwiftUI type.
+      if case .member(let typeExpression, _) = inner.kind,
+        case .identifier(let type) = typeExpression.kind,
+        index.types[type]?.kind == .extensionType,
+        let value = typeMember(type, of: base, name, e)
+      {
         return value
       }
       if name == "isAccessibilitySize", let rank = dynamicTypeRank(base) {

@@ -31,6 +31,7 @@ extension Interpreter {
     _ statements: [StatementSyntax], _ frame: Frame, builder: Bool, views: inout [ViewSyntax],
     last: inout ProgramValue?
   ) -> Flow {
+    hoistLocalFunctions(statements, frame)
     for statement in statements {
       switch statement {
       case .expression(let e):
@@ -42,6 +43,11 @@ extension Interpreter {
           last = value
         }
       case .declaration(let name, let value, _):
+        if let value, case .closure = value.kind, case .closure(let c)? = frame.scope.names[name],
+          c.owner != nil
+        {
+          continue  // a local function, declared before the block ran
+        }
         frame.scope.names[name] = value.map { evaluate($0, frame) } ?? ProgramValue.none
       case .assignment(let target, let op, let value):
         assign(target, op, evaluate(Self.wrappedInitial(value, of: target), frame), frame)
@@ -135,6 +141,20 @@ extension Interpreter {
     return .normal
   }
 
+  /// Local functions (`func widthInRow(…)`, read as constant closures) are declared before
+  /// their block runs, as Swift lets a block call one written further down.
+  func hoistLocalFunctions(_ statements: [StatementSyntax], _ frame: Frame) {
+    for statement in statements {
+      guard case .declaration(let name, let value?, _) = statement,
+        case .closure(let closure) = value.kind, frame.scope.names[name] == nil
+      else { continue }
+      frame.scope.names[name] = .closure(
+        ClosureValue(
+          syntax: closure, scope: frame.scope, selfValue: frame.selfValue,
+          selfType: frame.selfType, owner: frame))
+    }
+  }
+
   /// `_image = .init(initialValue: image)`: a wrapper's storage given its value through the
   /// wrapper's initializer, written without its type; the value is the argument.
   static func wrappedInitial(_ value: ExprSyntax, of target: ExprSyntax) -> ExprSyntax {
@@ -166,6 +186,37 @@ extension Interpreter {
     var name: String
     switch target.kind {
     case .identifier(let n): name = n
+    case .member(let base, let n) where Self.isPlace(base):
+      // `bounds.width = w`, `rows[i].frame.origin.y += h`: the value it belongs to, changed
+      // and assigned back where it is kept.
+      var newValue = value
+      if op != "=" {
+        newValue = arithmetic(Self.compoundOperator(op), evaluate(target, frame), value, target)
+      }
+      switch evaluate(base, frame) {
+      case .instance(let type, var fields)
+      where fields[n] != nil || Self.geometryTypes.contains(type):
+        fields[n] = newValue
+        assign(base, "=", .instance(type: type, fields: fields), frame)
+      case .unknown(let u): report(u)
+      default: report(.assignmentNotSupported, at: target.range.start)
+      }
+      return
+    case .subscriptAccess(let base, let arguments) where Self.isPlace(base) && arguments.count == 1:
+      var newValue = value
+      if op != "=" {
+        newValue = arithmetic(Self.compoundOperator(op), evaluate(target, frame), value, target)
+      }
+      let position = evaluate(arguments[0].value, frame)
+      guard case .array(var items) = evaluate(base, frame), case .int(let i) = position,
+        items.indices.contains(i)
+      else {
+        report(.assignmentNotSupported, at: target.range.start)
+        return
+      }
+      items[i] = newValue
+      assign(base, "=", .array(items), frame)
+      return
     case .member(let base, let n):
       guard case .identifier("self") = base.kind else {
         let proxy = Self.appearanceProxy(base).map { DiagnosticMessage.appearanceProxy($0, n) }
@@ -183,15 +234,7 @@ extension Interpreter {
     if storage { name.removeFirst() }
     var newValue = value
     if op != "=" {
-      let current = evaluate(target, frame)
-      let binary: BinaryOperator =
-        switch op {
-        case "+=": .add
-        case "-=": .subtract
-        case "*=": .multiply
-        default: .divide
-        }
-      newValue = arithmetic(binary, current, value, target)
+      newValue = arithmetic(Self.compoundOperator(op), evaluate(target, frame), value, target)
     }
     // `_count = State(initialValue: 3)`: the wrapper's value.
     if case .swiftUI(let e) = newValue, case .call(let callee, let arguments, _) = e.kind,
@@ -217,6 +260,28 @@ extension Interpreter {
     if case .instance(let type, var fields)? = frame.selfValue {
       fields[name] = newValue
       frame.selfValue = .instance(type: type, fields: fields)
+    }
+  }
+
+  static func compoundOperator(_ op: String) -> BinaryOperator {
+    switch op {
+    case "+=": .add
+    case "-=": .subtract
+    case "*=": .multiply
+    default: .divide
+    }
+  }
+
+  /// Whether an expression names where a value is kept, other than `self` itself: a local, a
+  /// property of `self` (`rows`, `self.rows`), or a property or element of one.
+  static func isPlace(_ e: ExprSyntax) -> Bool {
+    switch e.kind {
+    case .identifier(let name): return name != "self"
+    case .member(let base, _):
+      if case .identifier("self") = base.kind { return true }
+      return isPlace(base)
+    case .subscriptAccess(let base, _): return isPlace(base)
+    default: return false
     }
   }
 

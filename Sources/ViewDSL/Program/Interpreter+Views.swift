@@ -287,6 +287,14 @@ extension Interpreter {
         return .views([list])
       }
       if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
+      if let geometry = geometryValue(name, arguments, e, frame) { return geometry }
+      if let value = layoutValue(name, arguments) { return value }
+      if name == "AnyLayout", trailing == nil, arguments.count == 1, arguments[0].label == nil {
+        // `AnyLayout(FlowLayout())` of the app's own layout: the layout itself, which is what
+        // the erasing wrapper lays out.
+        let layout = evaluate(arguments[0].value, frame)
+        if isAppLayout(layout) { return layout }
+      }
       if name == "NSError", let error = makeNSError(arguments, frame) { return error }
       if let image = platformImage(name, arguments, e, frame) { return image }
       if name == "Image", let image = imageOfPlatformImage(arguments, e, frame) { return image }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Evaluates the app's Swift: a preview's body, the custom views it uses with their arguments,
 /// the model values and sample data they read, `if`/`switch`/`let` in view builders. What comes
 /// out is views written with literal arguments, which the catalogue checks and lowers as it
@@ -24,7 +26,11 @@ final class Interpreter {
   /// Static members of extensions of SwiftUI's types, by member name, for implicit member
   /// expressions (`.brandPrimary` for `extension Color { static let brandPrimary … }`).
   /// Several types may declare one (`Color.brand` and `ShapeStyle.brand` where `Self == Color`).
-  private var extensionStatics: [String: [String]] = [:]
+  private(set) var extensionStatics: [String: [String]] = [:]
+  /// The subviews of the app's `Layout` whose method runs (`AppLayout`); nil elsewhere.
+  var layoutSubviews: LayoutSubviews?
+  /// The view's location whose app layout runs, for messages about its subviews.
+  var layoutLocation: SourceLocation?
   var reportedUnknowns: Set<Int> = []
   var depth = 0
   var steps = 0
@@ -37,6 +43,17 @@ final class Interpreter {
   static let maximumSteps = 2_000_000
   /// Elements a range may have when it is made into an array.
   static let maximumRangeCount = 10_000
+
+  /// An interpreter of the same program as `other`, with its index, data and asset colours
+  /// but none of its state: what each run of an app's `Layout` method evaluates in, so that
+  /// layouts on several threads share nothing they write.
+  init(sharing other: Interpreter) {
+    index = other.index
+    environment = PreviewEnvironment()
+    data = other.data
+    assetColors = other.assetColors
+    extensionStatics = other.extensionStatics
+  }
 
   init(
     _ program: ProgramSyntax, environment: PreviewEnvironment = PreviewEnvironment(),
@@ -259,6 +276,8 @@ final class Interpreter {
     for type in extensionStatics[name] ?? [] where !inProgress.contains(type + "." + name) {
       if let value = staticMember(type, name, e) { return value }
     }
+    // Only the floating-point types have it, so it is a number whatever type is meant.
+    if name == "greatestFiniteMagnitude" { return .double(.greatestFiniteMagnitude) }
     return .swiftUI(e)
   }
 
@@ -279,6 +298,9 @@ final class Interpreter {
     }
     if let decoded = decoded(value, as: typeName) { return decoded }
     guard case .swiftUI(let e) = value else { return value }
+    if case .implicitMember(let name) = e.kind, let value = Self.geometryStatic(typeName, name) {
+      return value
+    }
     if case .implicitMember(let name) = e.kind, let value = staticMember(typeName, name, e) {
       return value
     }
@@ -304,17 +326,36 @@ final class Interpreter {
 /// Where an expression is evaluated: its names, and `self` inside a type's members.
 final class Frame {
   var scope: Scope
-  var selfValue: ProgramValue?
+  private var ownSelf: ProgramValue?
+  /// The frame whose `self` this one shares: a nested block's (an `if`'s, a `for`'s body) or a
+  /// local function's, so that what they assign to `self`'s properties stays assigned.
+  private let selfOwner: Frame?
   var selfType: String?
+
+  var selfValue: ProgramValue? {
+    get { selfOwner?.selfValue ?? ownSelf }
+    set {
+      if let selfOwner { selfOwner.selfValue = newValue } else { ownSelf = newValue }
+    }
+  }
 
   init(scope: Scope, selfValue: ProgramValue? = nil, selfType: String? = nil) {
     self.scope = scope
-    self.selfValue = selfValue
+    self.ownSelf = selfValue
+    self.selfOwner = nil
     self.selfType = selfType
+  }
+
+  /// A frame of `scope` that shares `owner`'s `self`.
+  init(scope: Scope, sharingSelfWith owner: Frame) {
+    self.scope = scope
+    self.ownSelf = nil
+    self.selfOwner = owner
+    self.selfType = owner.selfType
   }
 
   /// A frame for a nested block: a new scope, the same `self`.
   func nested() -> Frame {
-    Frame(scope: Scope(parent: scope), selfValue: selfValue, selfType: selfType)
+    Frame(scope: Scope(parent: scope), sharingSelfWith: self)
   }
 }

@@ -51,6 +51,9 @@ struct ClosureValue {
   /// Given where a view builder is declared (`@ViewBuilder content: () -> Content`): its
   /// statements build views whoever calls it.
   var isViewBuilder = false
+  /// The frame a local function is declared in (`func widthInRow(…)` in an initializer): it
+  /// reads and assigns that frame's `self`, as Swift's local functions do.
+  var owner: Frame?
 
   /// Whether a closure given for a parameter or property of this type builds views:
   /// `@ViewBuilder` is written, or it returns a view (`() -> Content`, `() -> some View`), which

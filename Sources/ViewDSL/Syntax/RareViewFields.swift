@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// The fields of a `ViewSyntax` that most views leave empty (a trailing closure, a block's
 /// opening and parameters' range, labelled closures, a display name, a statement), in one
 /// shared box that is nil until one is set.
@@ -13,6 +15,8 @@ struct RareViewFields: Sendable {
   var labelledClosures: [LabelledClosureSyntax] = []
   var displayName: String?
   var statement: ViewStatement?
+  /// The app's own `Layout` this view's container runs (`AppLayout`).
+  var appLayout: (any ContainerLayout)?
 }
 
 /// The box of `RareViewFields`; mutated only while uniquely referenced (`ViewSyntax.rare`).
@@ -69,6 +73,13 @@ extension ViewSyntax {
   public var displayName: String? {
     get { rareBox?.fields.displayName }
     set { if newValue != nil || rareBox != nil { rare.displayName = newValue } }
+  }
+
+  /// The app's own `Layout` that lays out this view's children (`AppLayout`); nil for every
+  /// view of SwiftUI's.
+  var appLayout: (any ContainerLayout)? {
+    get { rareBox?.fields.appLayout }
+    set { if newValue != nil || rareBox != nil { rare.appLayout = newValue } }
   }
 
   /// A statement line (`if`, `switch`, `case`, `let`) rather than a view; `name` is its keyword.

@@ -78,6 +78,8 @@ struct LoweringContext {
   var estimate: String?
   /// The pieces of the `Text` being lowered when it is made of several (`Lowerer.textPieces`).
   var textPieces: [TextPiece]?
+  /// The app's own `Layout` of the view being lowered (`Lowerer.appLayoutDefinition`).
+  var appLayout: (any ContainerLayout)?
   /// The run's environment and `Image("name")`'s lookup; every read is recorded.
   var reader = EnvironmentReader()
   /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.

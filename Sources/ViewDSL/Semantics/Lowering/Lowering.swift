@@ -221,6 +221,7 @@ struct Lowerer {
       context.isListRow = isListRow
       context.isRowLabel = isRowLabel
       context.textPieces = pieces
+      context.appLayout = view.rareBox == nil ? nil : view.appLayout
       node = lower(call!, children, &context)
       if let estimate = context.estimate {
         context.builder.setEstimate(index, estimate)
@@ -255,7 +256,10 @@ struct Lowerer {
   ) {
     let at = view.nameRange.start
     let base = name.base
-    if base == "AnyLayout"
+    if view.rareBox != nil, view.appLayout != nil {
+      definition = Self.appLayoutDefinition
+      call = BoundCall(callee: "Layout", form: "app", location: at)
+    } else if base == "AnyLayout"
       || (!declaredLayouts.isEmpty && declaredLayouts[view.name] != nil && view.arguments == nil)
     {
       // The chosen layout stands in for `AnyLayout`: it is what SwiftUI lays out.
@@ -365,6 +369,15 @@ struct Lowerer {
     }
     return (current, records)
   }
+
+  /// The container of a view the app's own `Layout` lays out (`AppLayout`, which the
+  /// interpreter made): its children are the layout's subviews.
+  static let appLayoutDefinition = ViewDefinition(
+    name: "Layout", role: .container, overloads: [], acceptsChildren: true,
+    lower: { _, children, context in
+      guard let layout = context.appLayout else { return context.addNode(.empty) }
+      return context.addNode(.container(layout), children: children)
+    })
 
   /// Whether some form of the view takes a closure argument (`Button`'s action).
   private static func takesClosure(_ definition: ViewDefinition) -> Bool {

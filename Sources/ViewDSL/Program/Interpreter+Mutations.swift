@@ -1,0 +1,57 @@
+/// Arrays changed in place (`rows.append(row)`, `offsets.removeAll()`): the method's result
+/// assigned back where the array is kept, a local or a property of `self` (or of a value
+/// kept in one), as Swift's `mutating` methods do.
+extension Interpreter {
+  static let mutatingArrayMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "reverse",
+  ]
+
+  func mutate(
+    _ items: [ProgramValue], _ name: String, _ place: ExprSyntax, _ arguments: [ArgumentSyntax],
+    _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue {
+    var values: [ProgramValue] = []
+    for argument in arguments {
+      let value = evaluate(argument.value, frame)
+      if case .unknown = value { return value }
+      values.append(value)
+    }
+    var items = items
+    var result = ProgramValue.tuple([])
+    switch (name, arguments.map(\.label)) {
+    case ("append", [nil]):
+      items.append(values[0])
+    case ("append", ["contentsOf"]):
+      guard case .array(let more) = values[0] else { return notSupported(name, e) }
+      items += more
+    case ("insert", [nil, "at"]):
+      guard case .int(let i) = values[1], (0...items.count).contains(i) else {
+        return notSupported(name, e)
+      }
+      items.insert(values[0], at: i)
+    case ("remove", ["at"]):
+      guard case .int(let i) = values[0], items.indices.contains(i) else {
+        return notSupported(name, e)
+      }
+      result = items.remove(at: i)
+    case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+      items.removeAll()
+    case ("removeFirst", []), ("removeLast", []):
+      // Swift traps on an empty array: an error here, not a value.
+      guard !items.isEmpty else { return notSupported(name + " of an empty array", e) }
+      result = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+    case ("popLast", []):
+      result = items.popLast() ?? .none
+    case ("reverse", []):
+      items.reverse()
+    default:
+      return notSupported(name, e)
+    }
+    assign(place, "=", .array(items), frame)
+    return result
+  }
+
+  private func notSupported(_ what: String, _ e: ExprSyntax) -> ProgramValue {
+    unknown(.expressionNotSupported("'\(what)' with these arguments"), at: e.range.start)
+  }
+}
