@@ -37,4 +37,65 @@ import Testing
     // its bars 10 and 30.
     #expect(out.frames.map { $0[2] } == [60, 60, 60, 10, 30, 30, 20, 10, 30])
   }
+
+  /// A mutating method called on a local keeps what it made of the value (`p.bump()` twice:
+  /// sweet 2; before, each call's change was lost); `self = …` replaces the whole value;
+  /// `reduce(into:)` carries what its closure made of its first parameter (10 + 20 = 30 sweet,
+  /// 2 + 3 = 5 salty; 1 + 2 + 3 = 6), where before the closure's result (nothing) became the
+  /// next accumulator, silently.
+  @Test func mutatingMethodsAndReduceInto() {
+    let out = layOutSwift([
+      """
+      struct Profile {
+        var sweet = 0
+        var salty = 0
+        mutating func add(_ other: Profile) {
+          self = Profile(sweet: sweet + other.sweet, salty: salty + other.salty)
+        }
+        mutating func bump() { sweet += 1 }
+      }
+      struct Screen: View {
+        var body: some View {
+          let total = [Profile(sweet: 10, salty: 2), Profile(sweet: 20, salty: 3)]
+            .reduce(into: Profile()) { partial, next in partial.add(next) }
+          var p = Profile()
+          p.bump()
+          p.bump()
+          let sum = [1, 2, 3].reduce(into: 0) { $0 += $1 }
+          return VStack(spacing: 0) {
+            Color.red.frame(width: Double(total.sweet), height: Double(total.salty))
+            Color.blue.frame(width: Double(p.sweet), height: Double(sum))
+          }
+        }
+      }
+      #Preview { Screen() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[30, 11], [30, 5], [2, 6]])
+  }
+
+  /// A property of a system value set in an initializer (`synthesizer.delegate = self`) makes
+  /// the value unknown, which matters only where a layout reads it: the view that never reads
+  /// it lays out, one whose frame reads it is an error at the assignment.
+  @Test func frameworkPropertiesMakeTheirValueUnknown() {
+    let source = """
+      final class Speaker {
+        let synthesizer = AVSpeechSynthesizer()
+        init() { synthesizer.delegate = nil }
+      }
+      struct Quiet: View {
+        let speaker = Speaker()
+        var body: some View { Color.red.frame(width: 10, height: 10) }
+      }
+      struct Loud: View {
+        let speaker = Speaker()
+        var body: some View { Color.red.frame(width: speaker.synthesizer.rate, height: 10) }
+      }
+      """
+    let quiet = layOutSwift([source + "\n#Preview { Quiet() }"])
+    #expect(quiet.messages == [])
+    let loud = layOutSwift([source + "\n#Preview { Loud() }"])
+    #expect(loud.messages.first?.hasPrefix("3:12 'synthesizer.delegate' is set here") == true)
+  }
 }

@@ -140,6 +140,12 @@ extension DiagnosticMessage {
       "layoutMemberNotSupported",
       "'\(name)' is the app's own Layout and \(what); lay the preview out with a stack or a Grid")
   }
+  static func frameworkPropertySet(_ name: String) -> Self {
+    programError(
+      "frameworkPropertySet",
+      "'\(name)' is set here, and layoutc keeps no state of SwiftUI's or the system's values, so a layout that depends on this value cannot be known; write a literal in the preview"
+    )
+  }
   static func layoutMethodResult(_ name: String, _ method: String, found: String) -> Self {
     programError(
       "layoutMethodResult", "'\(name).\(method)' gave \(found), not a size, when it was laid out")

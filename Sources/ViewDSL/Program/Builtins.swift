@@ -243,6 +243,19 @@ enum Builtins {
         return .bool(items.contains { programEquals($0, f) == true })
       case ("count", let f?) where labels.first == "where" || trailing != nil:
         return .int(items.filter { truth(apply(f, [$0])) }.count)
+      case ("reduce", let initial?) where labels.first == "into":
+        // The closure changes its first parameter, `inout`: that is the next accumulator.
+        guard values.count == 2, case .closure(let c) = values[1] else { return unsupported }
+        var accumulator = initial
+        for item in items {
+          var next: ProgramValue?
+          let result = interpreter.callClosure(
+            c, [accumulator, item], builder: false, at: e.range.start, inoutFirst: { next = $0 })
+          if case .unknown = result { return result }
+          guard let next else { return unsupported }
+          accumulator = next
+        }
+        return accumulator
       case ("reduce", let initial?):
         guard values.count == 2 else { return unsupported }
         return items.reduce(initial) { apply(values[1], [$0, $1]) }

@@ -63,6 +63,9 @@ extension Interpreter {
       {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
+      if let result = mutatingCall(base, baseExpression, name, arguments, trailing, e, frame) {
+        return result
+      }
       // A method that shares its name with a stored property (`model.donuts(sortedBy:)` beside
       // `model.donuts`): a call means the method.
       if case .instance(let type, let fields) = base, fields[name] != nil,
@@ -432,7 +435,7 @@ extension Interpreter {
   func callDeclared(
     _ functions: [FunctionSyntax], type: String?, receiver: ProgramValue?,
     _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, argumentFrame: Frame,
-    _ e: ExprSyntax
+    _ e: ExprSyntax, finalSelf: ((ProgramValue?) -> Void)? = nil
   ) -> ProgramValue {
     let labels = arguments.map(\.label) + (trailing == nil ? [] : [Optional("trailing")])
     let functions = ProgramIndex.visible(functions, from: e.range.start.offset) ?? functions
@@ -448,14 +451,19 @@ extension Interpreter {
           function.parameters, arguments, trailing, from: argumentFrame, into: frame.scope,
           callee: function.name, e)
       else { return unknown(nil, at: e.range.start) }
-      return evaluateBody(function.body, frame, builder: function.isViewBuilder)
+      let result = evaluateBody(function.body, frame, builder: function.isViewBuilder)
+      finalSelf?(frame.selfValue)
+      return result
     }
   }
 
   /// Calls a closure with argument values: `$0`… or its named parameters (one tuple
   /// argument spreads over several parameters: `enumerated()`'s `index, item`).
+  /// `inoutFirst` receives what the first parameter holds when the closure returns (an
+  /// `inout` one: `reduce(into:)`'s accumulator).
   func callClosure(
-    _ closure: ClosureValue, _ values: [ProgramValue], builder: Bool, at location: SourceLocation
+    _ closure: ClosureValue, _ values: [ProgramValue], builder: Bool, at location: SourceLocation,
+    inoutFirst: ((ProgramValue?) -> Void)? = nil
   ) -> ProgramValue {
     enter(at: location) {
       let frame =
@@ -475,13 +483,16 @@ extension Interpreter {
           frame.scope.names[name] = value
         }
       }
+      let result: ProgramValue
       switch closure.syntax.body {
-      case .empty: return .views([])
-      case .expression(let e): return evaluate(e, frame)
+      case .empty: result = .views([])
+      case .expression(let e): result = evaluate(e, frame)
       case .statements(let statements):
-        return evaluateBody(statements, frame, builder: builder || closure.isViewBuilder)
-      case .views(let views): return .views(views)
+        result = evaluateBody(statements, frame, builder: builder || closure.isViewBuilder)
+      case .views(let views): result = .views(views)
       }
+      inoutFirst?(frame.scope.names[parameters.first ?? "$0"])
+      return result
     }
   }
 }

@@ -1,6 +1,7 @@
-/// Arrays changed in place (`rows.append(row)`, `offsets.removeAll()`): the method's result
-/// assigned back where the array is kept, a local or a property of `self` (or of a value
-/// kept in one), as Swift's `mutating` methods do.
+/// Values changed in place: arrays (`rows.append(row)`, `offsets.removeAll()`) and the app's
+/// own values by their methods (`profile.formUnion(with: other)`): the changed value assigned
+/// back where it is kept, a local or a property of `self` (or of a value kept in one), as
+/// Swift's `mutating` methods do.
 extension Interpreter {
   static let mutatingArrayMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "reverse",
@@ -53,5 +54,29 @@ extension Interpreter {
 
   private func notSupported(_ what: String, _ e: ExprSyntax) -> ProgramValue {
     unknown(.expressionNotSupported("'\(what)' with these arguments"), at: e.range.start)
+  }
+
+  /// A method of the app's value called on where the value is kept (`profile.formUnion(…)`,
+  /// `self.reset()`): run, and what it made of `self` assigned back there. Nil for another
+  /// call. (Swift allows this only for `mutating` methods and classes; either way the value
+  /// kept is the one the method left.)
+  func mutatingCall(
+    _ base: ProgramValue, _ place: ExprSyntax, _ name: String, _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue? {
+    let isSelf: Bool
+    if case .identifier("self") = place.kind { isSelf = true } else { isSelf = false }
+    guard isSelf || Self.isPlace(place), case .instance(let type, let fields) = base,
+      fields[name] == nil, let info = index.type(type), !info.isView,
+      let functions = info.methods[name]
+    else { return nil }
+    var final: ProgramValue?
+    let result = callDeclared(
+      functions, type: type, receiver: base, arguments, trailing, argumentFrame: frame, e,
+      finalSelf: { final = $0 })
+    if case .instance(type, _)? = final {
+      if isSelf { frame.selfValue = final } else { assign(place, "=", final!, frame) }
+    }
+    return result
   }
 }

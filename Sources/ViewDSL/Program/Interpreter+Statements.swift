@@ -185,6 +185,10 @@ extension Interpreter {
   func assign(_ target: ExprSyntax, _ op: String, _ value: ProgramValue, _ frame: Frame) {
     var name: String
     switch target.kind {
+    case .identifier("self"):
+      // `self = union(with: other)` in a mutating method: the whole value.
+      frame.selfValue = value
+      return
     case .identifier(let n): name = n
     case .member(let base, let n) where Self.isPlace(base):
       // `bounds.width = w`, `rows[i].frame.origin.y += h`: the value it belongs to, changed
@@ -198,6 +202,12 @@ extension Interpreter {
       where fields[n] != nil || Self.geometryTypes.contains(type):
         fields[n] = newValue
         assign(base, "=", .instance(type: type, fields: fields), frame)
+      case .swiftUI:
+        // A property of a SwiftUI or system value (`synthesizer.delegate = self`,
+        // `text.font = .title`): layoutc keeps no state of one, so the value is unknown from
+        // here, reported only if a layout depends on it.
+        let written = Self.placeName(target) ?? n
+        assign(base, "=", unknown(.frameworkPropertySet(written), at: target.range.start), frame)
       case .unknown(let u): report(u)
       default: report(.assignmentNotSupported, at: target.range.start)
       }
@@ -260,6 +270,15 @@ extension Interpreter {
     if case .instance(let type, var fields)? = frame.selfValue {
       fields[name] = newValue
       frame.selfValue = .instance(type: type, fields: fields)
+    }
+  }
+
+  /// `a.b.c` as written, or nil for another expression.
+  static func placeName(_ e: ExprSyntax) -> String? {
+    switch e.kind {
+    case .identifier(let name): return name
+    case .member(let base, let name): return placeName(base).map { $0 + "." + name }
+    default: return nil
     }
   }
 
