@@ -215,6 +215,7 @@ struct FileReader {
         type.functions.append(function(f))
       } else if let s = decl.as(SubscriptDeclSyntax.self), let getter = subscriptGetter(s) {
         type.functions.append(getter)
+        if let setter = subscriptSetter(s, getter) { type.functions.append(setter) }
       } else if let i = decl.as(InitializerDeclSyntax.self) {
         type.initializers.append(
           InitializerSyntax(
@@ -346,6 +347,25 @@ struct FileReader {
     return FunctionSyntax(
       name: "subscript", isStatic: isStatic, parameters: parameters, body: body,
       isViewBuilder: false, location: start(s))
+  }
+
+  /// A subscript's `set` accessor as a method named `subscript.set`: the subscript's
+  /// parameters, then the new value under the name the accessor gives it (`newValue` unless
+  /// written), labelled `$newValue`.
+  mutating func subscriptSetter(_ s: SubscriptDeclSyntax, _ getter: FunctionSyntax)
+    -> FunctionSyntax?
+  {
+    guard case .accessors(let accessors)? = s.accessorBlock?.accessors,
+      let set = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+      let body = set.body
+    else { return nil }
+    let name = set.parameters?.name.plainText ?? "newValue"
+    var setter = getter
+    setter.name = "subscript.set"
+    setter.parameters.append(ParameterSyntax(label: "$newValue", name: name, type: nil))
+    setter.body = statements(body.statements)
+    setter.location = start(set)
+    return setter
   }
 
   mutating func parameters(_ list: FunctionParameterListSyntax) -> [ParameterSyntax] {

@@ -98,4 +98,43 @@ import Testing
     let loud = layOutSwift([source + "\n#Preview { Loud() }"])
     #expect(loud.messages.first?.hasPrefix("3:12 'synthesizer.delegate' is set here") == true)
   }
+
+  /// The app's own subscript with a `set`: `result[flavor] += other[flavor]` runs the getter,
+  /// then the setter, on the copy kept in `result` (sweet 3 + 4 = 7, salty 1 + 0 = 1).
+  @Test func subscriptSetters() {
+    let out = layOutSwift([
+      """
+      enum Flavor: CaseIterable { case sweet, salty }
+      struct Profile {
+        var sweet = 0
+        var salty = 0
+        subscript(flavor: Flavor) -> Int {
+          get {
+            switch flavor {
+            case .sweet: return sweet
+            case .salty: return salty
+            }
+          }
+          set(value) {
+            switch flavor {
+            case .sweet: sweet = value
+            case .salty: salty = value
+            }
+          }
+        }
+        func union(with other: Profile) -> Profile {
+          var result = self
+          for flavor in Flavor.allCases { result[flavor] += other[flavor] }
+          return result
+        }
+      }
+      #Preview {
+        let p = Profile(sweet: 3, salty: 1).union(with: Profile(sweet: 4))
+        Color.red.frame(width: Double(p.sweet), height: Double(p[.salty]))
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[7, 1]])
+  }
 }

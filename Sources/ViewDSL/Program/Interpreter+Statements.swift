@@ -212,13 +212,29 @@ extension Interpreter {
       default: report(.assignmentNotSupported, at: target.range.start)
       }
       return
-    case .subscriptAccess(let base, let arguments) where Self.isPlace(base) && arguments.count == 1:
+    case .subscriptAccess(let base, let arguments) where Self.isPlace(base) && !arguments.isEmpty:
       var newValue = value
       if op != "=" {
         newValue = arithmetic(Self.compoundOperator(op), evaluate(target, frame), value, target)
       }
+      let container = evaluate(base, frame)
+      if case .instance(let type, _) = container,
+        let setter = index.type(type)?.methods["subscript.set"]
+      {
+        // The app's own subscript's `set`: run on the value, which is then assigned back.
+        let given = Frame(scope: Scope(parent: frame.scope), sharingSelfWith: frame)
+        given.scope.names["$newValue"] = newValue
+        let argument = ArgumentSyntax(
+          label: "$newValue", value: ExprSyntax(.identifier("$newValue"), range: target.range))
+        var final: ProgramValue?
+        _ = callDeclared(
+          setter, type: type, receiver: container, arguments + [argument], nil,
+          argumentFrame: given, target, finalSelf: { final = $0 })
+        if let final { assign(base, "=", final, frame) }
+        return
+      }
       let position = evaluate(arguments[0].value, frame)
-      guard case .array(var items) = evaluate(base, frame), case .int(let i) = position,
+      guard arguments.count == 1, case .array(var items) = container, case .int(let i) = position,
         items.indices.contains(i)
       else {
         report(.assignmentNotSupported, at: target.range.start)
