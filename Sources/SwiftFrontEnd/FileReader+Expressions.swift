@@ -175,6 +175,7 @@ extension FileReader {
     case "*": return make(.binary(.multiply, a, b))
     case "/": return make(.binary(.divide, a, b))
     case "%": return make(.binary(.remainder, a, b))
+    case "<<", ">>", "&", "|", "^": return make(.binary(BinaryOperator(rawValue: op)!, a, b))
     case "==", "===": return make(.comparison(.equal, a, b))
     case "!=", "!==": return make(.comparison(.notEqual, a, b))
     case "<": return make(.comparison(.less, a, b))

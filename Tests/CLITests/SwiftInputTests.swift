@@ -168,7 +168,7 @@ import Testing
     let file = folder.appendingPathComponent("Two.swift")
     try """
     struct A: View {
-      var body: some View { Text("a").frame(width: 1 | 2) }
+      var body: some View { Text("a").frame(width: 1 &+ 2) }
     }
     #Preview { A() }
     struct B: View {
@@ -182,6 +182,6 @@ import Testing
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("{\"schemaVersion\"") == true)
     #expect(lines.first?.contains("\"preview\": \"Two.swift:2\"") == true)  // the second
-    #expect(run.standardError.contains("error: the operator '|' is not supported yet"))
+    #expect(run.standardError.contains("error: the operator '&+' is not supported yet"))
   }
 }

@@ -65,4 +65,20 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames == [[170, 397, 50, 50]])
   }
+
+  /// `Self` in a protocol extension's method is the conforming type: `Self.prefix` is
+  /// `Glaze.prefix` ("glaze"), so the text is "glaze/pink" (before, "cannot put
+  /// 'Self.prefix' in a string").
+  @Test func selfIsTheConformingType() {
+    let out = swiftTexts([
+      """
+      protocol Ingredient { var name: String { get }; static var prefix: String { get } }
+      extension Ingredient { var id: String { "\\(Self.prefix)/\\(name)" } }
+      struct Glaze: Ingredient { var name: String; static let prefix = "glaze" }
+      #Preview { Text(Glaze(name: "pink").id) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["glaze/pink"])
+  }
 }

@@ -102,6 +102,13 @@ enum Builtins {
     }
   }
 
+  /// Methods whose result depends on every element's value (not `map`, whose elements stay
+  /// unknown one by one, reported where used).
+  static let inspectingMethods: Set<String> = [
+    "contains", "filter", "allSatisfy", "sorted", "first", "last", "firstIndex", "min", "max",
+    "reduce", "joined", "index",
+  ]
+
   /// Operators passed as functions: `reduce(0, +)`, `sorted(by: >)`.
   static let operatorFunctions: Set<String> = [
     "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=",
@@ -151,7 +158,19 @@ enum Builtins {
         return .unknown(UnknownValue(message: .notCallable(f.described), location: e.range.start))
       }
     }
-    func truth(_ v: ProgramValue) -> Bool { if case .bool(true) = v { true } else { false } }
+    // A predicate that is not a known boolean makes the method's result unknown: counting it
+    // false chose elements silently.
+    var undecided: ProgramValue?
+    func truth(_ v: ProgramValue) -> Bool {
+      if case .bool(let b) = v { return b }
+      if undecided == nil {
+        undecided =
+          v.unknownValue.map { .unknown($0) }
+          ?? .unknown(UnknownValue(message: .notABoolean(v.described), location: e.range.start))
+      }
+      return false
+    }
+    func decided(_ result: ProgramValue) -> ProgramValue { undecided ?? result }
     func less(_ a: ProgramValue, _ b: ProgramValue) -> Bool {
       if let x = a.number, let y = b.number { return x < y }
       if case .string(let x) = a, case .string(let y) = b { return x < y }
@@ -198,6 +217,11 @@ enum Builtins {
       default: return unsupported
       }
     case .array(let items)?:
+      // Looking into elements that cannot be known gives a result that cannot be either.
+      if Self.inspectingMethods.contains(name), let u = items.lazy.compactMap(\.unknownValue).first
+      {
+        return .unknown(u)
+      }
       switch (name, values.first) {
       case ("map", let f?): return .array(items.map { apply(f, [$0]) })
       case ("compactMap", let f?):
@@ -208,15 +232,16 @@ enum Builtins {
           items.flatMap { v -> [ProgramValue] in
             if case .array(let a) = apply(f, [v]) { a } else { [] }
           })
-      case ("filter", let f?): return .array(items.filter { truth(apply(f, [$0])) })
-      case ("allSatisfy", let f?): return .bool(items.allSatisfy { truth(apply(f, [$0])) })
+      case ("filter", let f?): return decided(.array(items.filter { truth(apply(f, [$0])) }))
+      case ("allSatisfy", let f?):
+        return decided(.bool(items.allSatisfy { truth(apply(f, [$0])) }))
       case ("sorted", nil): return .array(items.sorted(by: less))
       case ("sorted", let f?):
         if case .swiftUI(let k) = f, case .keyPath(let path) = k.kind, let key = path.first {
           return .array(
             items.sorted { less(interpreter.member($0, key, e), interpreter.member($1, key, e)) })
         }
-        return .array(items.sorted { truth(apply(f, [$0, $1])) })
+        return decided(.array(items.sorted { truth(apply(f, [$0, $1])) }))
       case ("reversed", nil): return .array(items.reversed())
       case ("shuffled", _), ("randomElement", _):
         return .unknown(
@@ -228,21 +253,21 @@ enum Builtins {
       case ("dropLast", nil): return .array(Array(items.dropLast()))
       case ("dropLast", .int(let n)?): return .array(Array(items.dropLast(max(0, n))))
       case ("first", let f?) where labels.first == "where" || trailing != nil:
-        return items.first { truth(apply(f, [$0])) } ?? .none
+        return decided(items.first { truth(apply(f, [$0])) } ?? .none)
       case ("last", let f?) where labels.first == "where" || trailing != nil:
-        return items.last { truth(apply(f, [$0])) } ?? .none
+        return decided(items.last { truth(apply(f, [$0])) } ?? .none)
       case ("firstIndex", let f?):
         if labels.first == "of" {
           return items.firstIndex { programEquals($0, f) == true }.map { .int($0) } ?? .none
         }
-        return items.firstIndex { truth(apply(f, [$0])) }.map { .int($0) } ?? .none
+        return decided(items.firstIndex { truth(apply(f, [$0])) }.map { .int($0) } ?? .none)
       case ("contains", let f?):
         if labels.first == "where" || trailing != nil {
-          return .bool(items.contains { truth(apply(f, [$0])) })
+          return decided(.bool(items.contains { truth(apply(f, [$0])) }))
         }
         return .bool(items.contains { programEquals($0, f) == true })
       case ("count", let f?) where labels.first == "where" || trailing != nil:
-        return .int(items.filter { truth(apply(f, [$0])) }.count)
+        return decided(.int(items.filter { truth(apply(f, [$0])) }.count))
       case ("reduce", let initial?) where labels.first == "into":
         // The closure changes its first parameter, `inout`: that is the next accumulator.
         guard values.count == 2, case .closure(let c) = values[1] else { return unsupported }

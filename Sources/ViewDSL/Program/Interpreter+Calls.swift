@@ -79,7 +79,15 @@ extension Interpreter {
       if name == "constant", let first = arguments.first {
         return evaluate(first.value, frame)  // `.constant(true)`: a binding's value
       }
-      return invoke(implicitMember(name, callee), callee, arguments, trailing, e, frame)
+      // A static property of an extension (`UTType.donut`) is not what `.donut(…)` calls: that
+      // is a case or a function of the type the context gives, which coercion finds.
+      var target = implicitMember(name, callee)
+      switch target {
+      case .function, .closure, .type: break
+      case .swiftUI(let x): if case .implicitMember = x.kind {} else { target = .swiftUI(callee) }
+      default: target = .swiftUI(callee)
+      }
+      return invoke(target, callee, arguments, trailing, e, frame)
     case .identifier("ModifiedContent")
     where frame.scope.lookup("ModifiedContent") == nil
       && arguments.map(\.label) == ["content", "modifier"]:
@@ -144,6 +152,9 @@ extension Interpreter {
       case .builtin(let name):
         if name.hasPrefix("geometry."), let receiver = f.receiver {
           return callGeometryMethod(String(name.dropFirst(9)), on: receiver, arguments, e, frame)
+        }
+        if name.hasPrefix("optionset."), let receiver = f.receiver {
+          return callOptionSetMethod(String(name.dropFirst(10)), on: receiver, arguments, e, frame)
         }
         if name.hasPrefix("layout."), let receiver = f.receiver {
           return callLayoutMethod(String(name.dropFirst(7)), on: receiver, arguments, e, frame)

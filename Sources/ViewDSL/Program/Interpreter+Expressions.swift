@@ -160,6 +160,9 @@ extension Interpreter {
       case .divide, .remainder:
         guard y != 0 else { return unknown(.divisionByZero, at: e.range.start) }
         return .int(op == .divide ? x / y : x % y)
+      case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+        guard let v = op.bitwise(x, y) else { return typeError(b, e) }
+        return .int(v)
       }
     case (.int, .double), (.double, .int), (.double, .double):
       let x = a.number!
@@ -170,6 +173,7 @@ extension Interpreter {
       case .multiply: return .double(x * y)
       case .divide: return .double(x / y)
       case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+      case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor: return typeError(a, e)
       }
     case (.string(let x), .string(let y)) where op == .add: return .string(x + y)
     case (.array(let x), .array(let y)) where op == .add: return .array(x + y)

@@ -37,9 +37,12 @@ extension Interpreter {
       let getter = property.getter
     {
       return enter(at: e.range.start) {
-        evaluateBody(
-          getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: selfType),
-          builder: property.isViewBuilder)
+        // Read as its declared type, as a stored property's value is (`.init(name)` for a
+        // `LocalizedStringKey`, `.compact` for the app's enum).
+        coerce(
+          evaluateBody(
+            getter, Frame(scope: Scope(parent: nil), selfValue: value, selfType: selfType),
+            builder: property.isViewBuilder), to: property.type)
       }
     }
     if let functions = declaring.methods(name, from: e.range.start.offset) {

@@ -91,7 +91,9 @@ extension Interpreter {
     case .instance(let type, let fields):
       // `self.$model.query`: a wrapper's projection (a binding) reads as the wrapped value.
       if let value = fields[name] ?? fields[Self.projectedName(name)] { return value }
-      if let value = geometryMember(base, type, name) ?? layoutMember(base, type, name) {
+      if let value = geometryMember(base, type, name) ?? layoutMember(base, type, name)
+        ?? optionSetMember(base, type, name)
+      {
         return value
       }
       return typeMember(type, of: base, name, e)

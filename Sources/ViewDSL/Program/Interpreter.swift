@@ -120,6 +120,13 @@ final class Interpreter {
     if name == "self" {
       return frame.selfValue.map(resolved) ?? frame.selfType.map { .type($0) } ?? .none
     }
+    if name == "Self" {
+      // The type of `self` (in a protocol extension, the conforming type: `Self.prefix`).
+      switch frame.selfValue {
+      case .instance(let type, _)?, .enumCase(let type, _, _)?: return .type(type)
+      default: if let type = frame.selfType, index.type(type) != nil { return .type(type) }
+      }
+    }
     if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
       // A binding (`$isOn`) reads as the value it projects; previews never write through it.
       return lookup(String(name.dropFirst()), e, frame)
@@ -296,6 +303,9 @@ final class Interpreter {
       let element = String(typeName.dropFirst().dropLast())
       return .array(items.map { coerce($0, to: element) })
     }
+    if case .array(let items) = value, let options = optionSetLiteral(items, as: typeName) {
+      return options
+    }
     if let decoded = decoded(value, as: typeName) { return decoded }
     guard case .swiftUI(let e) = value else { return value }
     if case .implicitMember(let name) = e.kind, let value = Self.geometryStatic(typeName, name) {
@@ -318,6 +328,19 @@ final class Interpreter {
           functions, type: info.name, receiver: .type(info.name), arguments, trailing,
           argumentFrame: Frame(scope: Scope(parent: nil)), e)
       }
+    }
+    // `.init(city.name)` given where a SwiftUI or standard type is declared
+    // (`var title: LocalizedStringKey`): that type's initializer, as `LocalizedStringKey(…)`.
+    if case .call(let callee, let arguments, let trailing) = e.kind,
+      case .implicitMember("init") = callee.kind, index.type(typeName) == nil,
+      typeName.first?.isUppercase == true, typeName.allSatisfy({ $0.isLetter || $0.isNumber })
+    {
+      let named = ExprSyntax(
+        .call(
+          ExprSyntax(.identifier(typeName), range: callee.range), arguments,
+          trailingClosure: trailing),
+        range: e.range)
+      return evaluate(named, Frame(scope: Scope(parent: nil)))
     }
     return value
   }

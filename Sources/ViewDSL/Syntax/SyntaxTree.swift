@@ -222,6 +222,27 @@ public enum BinaryOperator: String, Sendable {
   case multiply = "*"
   case divide = "/"
   case remainder = "%"
+  /// Integers' bitwise operators (an `OptionSet`'s `1 << 2`); only Swift input has them.
+  case shiftLeft = "<<"
+  case shiftRight = ">>"
+  case bitwiseAnd = "&"
+  case bitwiseOr = "|"
+  case bitwiseXor = "^"
+}
+
+extension BinaryOperator {
+  /// An integer operator's result (`+ - * / %` wrap or trap as Swift's do elsewhere; here only
+  /// the bitwise ones), nil for another operator or a shift Swift would not allow.
+  func bitwise(_ x: Int, _ y: Int) -> Int? {
+    switch self {
+    case .shiftLeft: return y >= 0 ? (y >= Int.bitWidth ? 0 : x << y) : nil
+    case .shiftRight: return y >= 0 ? (y >= Int.bitWidth ? (x < 0 ? -1 : 0) : x >> y) : nil
+    case .bitwiseAnd: return x & y
+    case .bitwiseOr: return x | y
+    case .bitwiseXor: return x ^ y
+    default: return nil
+    }
+  }
 }
 
 /// `<`, `<=`, `>`, `>=`, `==`, `!=`.

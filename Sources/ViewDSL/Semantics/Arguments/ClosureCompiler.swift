@@ -82,8 +82,8 @@ struct ClosureCompiler {
       case .subtract: program.append(.subtract)
       case .multiply: program.append(.multiply)
       case .divide: program.append(.divide)
-      case .remainder:
-        report(.closureUnsupportedExpression("'%'", expected: expected), e.range.start)
+      case .remainder, .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+        report(.closureUnsupportedExpression("'\(op.rawValue)'", expected: expected), e.range.start)
         return false
       }
       return true

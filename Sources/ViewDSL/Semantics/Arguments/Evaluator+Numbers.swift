@@ -74,6 +74,12 @@ extension Evaluator {
           return .nan
         }
         return a.truncatingRemainder(dividingBy: b)
+      case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+        // Only integers have them (Swift input computes them before the catalogue reads one).
+        guard a == a.rounded(), b == b.rounded(), abs(a) < 9e15, abs(b) < 9e15,
+          let v = op.bitwise(Int(a), Int(b))
+        else { return .nan }
+        return Double(v)
       }
     case .integer(let v):
       return Double(v)
