@@ -137,4 +137,36 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.map { [$0[2], $0[3]] } == [[7, 1]])
   }
+
+  /// `cache[key] = value` adds an entry (and `= nil` removes one); a property of a system object
+  /// no name keeps (`UNUserNotificationCenter.current().delegate = self`) is nothing a layout
+  /// reads. Before, both stopped the preview ("only assignments to local names…"). The cache
+  /// holds "a" → 30 after "b" is removed: one bar, 30 wide.
+  @Test func dictionaryEntriesAndSystemObjects() {
+    let out = layOutSwift([
+      """
+      final class Store {
+        var cache: [String: Double] = [:]
+        init() {
+          UNUserNotificationCenter.current().delegate = nil
+          cache["a"] = 10
+          cache["b"] = 20
+          cache["a"] = 30
+          cache["b"] = nil
+        }
+      }
+      struct Screen: View {
+        let store = Store()
+        var body: some View {
+          VStack {
+            ForEach(Array(store.cache.values), id: \\.self) { w in Color.red.frame(width: w, height: 5) }
+          }
+        }
+      }
+      #Preview { Screen() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { $0[2] } == [30, 30])
+  }
 }

@@ -234,6 +234,22 @@ extension Interpreter {
         return
       }
       let position = evaluate(arguments[0].value, frame)
+      if arguments.count == 1, case .dictionary(var entries) = container {
+        // `cache[key] = value` sets or adds the entry; `= nil` removes it.
+        if case .unknown(let u) = position {
+          assign(base, "=", .unknown(u), frame)
+          return
+        }
+        let at = entries.firstIndex { programEquals($0.key, position) == true }
+        switch (at, newValue) {
+        case (let i?, .none): entries.remove(at: i)
+        case (let i?, _): entries[i].value = newValue
+        case (nil, .none): break
+        case (nil, _): entries.append((position, newValue))
+        }
+        assign(base, "=", .dictionary(entries), frame)
+        return
+      }
       guard arguments.count == 1, case .array(var items) = container, case .int(let i) = position,
         items.indices.contains(i)
       else {
@@ -245,8 +261,14 @@ extension Interpreter {
       return
     case .member(let base, let n):
       guard case .identifier("self") = base.kind else {
-        let proxy = Self.appearanceProxy(base).map { DiagnosticMessage.appearanceProxy($0, n) }
-        report(proxy ?? .assignmentNotSupported, at: target.range.start)
+        if let proxy = Self.appearanceProxy(base) {
+          report(.appearanceProxy(proxy, n), at: target.range.start)
+          return
+        }
+        // A property of a system object no name keeps
+        // (`UNUserNotificationCenter.current().delegate = self`): nothing a layout reads.
+        if case .swiftUI = evaluate(base, frame) { return }
+        report(.assignmentNotSupported, at: target.range.start)
         return
       }
       name = n
