@@ -52,18 +52,23 @@ struct AssetCatalog: Sendable {
   /// namespaced name, each the first found in sorted order.
   static func sets(in catalog: String, suffix: String) -> [String: String] {
     var sets: [String: String] = [:]
-    var pending = [(folder: catalog, prefix: "")]
+    // `prefix` names every enclosing group; `namespace` only those that provide a namespace,
+    // which is the name Xcode gives (`donut/dough/plain.imageset` is `dough/plain` when only
+    // `dough` provides one).
+    var pending = [(folder: catalog, prefix: "", namespace: "")]
     var visited = 0
-    while let (folder, prefix) = pending.popLast(), visited < 10_000 {
+    while let (folder, prefix, namespace) = pending.popLast(), visited < 10_000 {
       visited += 1
       for sub in subfolders(of: folder) {
         let name = String(sub.split(separator: "/").last ?? "")
         if name.hasSuffix(suffix) {
           let short = String(name.dropLast(suffix.count))
-          if sets[short] == nil { sets[short] = sub }
-          if !prefix.isEmpty, sets[prefix + short] == nil { sets[prefix + short] = sub }
+          for key in [short, prefix + short, namespace + short] where sets[key] == nil {
+            sets[key] = sub
+          }
         } else if !name.contains(".") {
-          pending.append((sub, prefix + name + "/"))
+          let provides = providesNamespace(sub)
+          pending.append((sub, prefix + name + "/", namespace + (provides ? name + "/" : "")))
         }
       }
     }
@@ -86,6 +91,18 @@ struct AssetCatalog: Sendable {
       break
     }
     return symbol.first?.isLetter == true ? symbol : nil
+  }
+
+  /// Whether a group's `Contents.json` sets `"provides-namespace" : true`.
+  static func providesNamespace(_ group: String) -> Bool {
+    guard
+      case .success(let bytes) = FileReader.read(
+        path: group + "/Contents.json", maximumSize: 1 << 16)
+    else { return false }
+    let text = String(
+      decoding: bytes.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }, as: UTF8.self
+    )
+    return text.contains("\"provides-namespace\":true")
   }
 
   /// The subfolders of a folder, sorted; hidden ones are skipped.

@@ -209,8 +209,12 @@ public enum LayoutCommand {
     _ compiles: CompileCache
   ) throws(Stop) -> LayoutTree {
     let compiling = compileOptions(options, canvas, input: options.input)
+    let fonts = report
     let compiled = compiles.lowered(options.input, for: compiling.environment) {
-      compile(parsed: file.syntax, parseDiagnostics: file.diagnostics, options: compiling)
+      // A `.view` program's readers may wait for their size, as Swift input's do.
+      compileWithReaders(compiling, canvas, options, fonts) { compiling in
+        compile(parsed: file.syntax, parseDiagnostics: file.diagnostics, options: compiling)
+      }
     }
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }

@@ -89,12 +89,15 @@ extension LayoutCommand {
     compiling.data = program.data
     compiling.sourceFiles = program.files.map(\.name)
     compiling.fileBases = program.read.bases
+    let fonts = report
     let compiled = compiles.lowered(
       choice.entry, part: choice.part, for: compiling.environment
     ) {
-      compile(
-        program.read.program, entry: choice.entry, part: choice.part,
-        parseDiagnostics: program.read.diagnostics, options: compiling)
+      compileWithReaders(compiling, canvas, options, fonts) { compiling in
+        compile(
+          program.read.program, entry: choice.entry, part: choice.part,
+          parseDiagnostics: program.read.diagnostics, options: compiling)
+      }
     }
     report.add(compiled.diagnostics)
     let hasWarnings = compiled.diagnostics.contains { $0.severity == .warning }

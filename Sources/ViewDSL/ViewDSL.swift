@@ -20,6 +20,13 @@ public struct CompileOptions: Sendable {
   /// The colour symbols Xcode generates for the asset catalogues' colour sets (`Color.brand`,
   /// `.brand` as a colour): colours like any other, since a colour changes no frame.
   public var assetColors: Set<String> = []
+  /// The sizes of `GeometryReader`s whose content an earlier compile left waiting for them
+  /// (`CompileResult.deferredReaders`), by the same keys: their proxies' `size` is then known.
+  public var readerSizes: [String: Size] = [:]
+  /// Whether a reader's content may wait for its size (`CompileResult.deferredReaders`): set
+  /// by a caller that lays out and compiles again, as `layoutc` does. Otherwise a condition
+  /// on a proxy's size is an error, never a reader laid out empty.
+  public var readersMayWait = false
 
   public init(
     strict: Bool = false, imageSize: ImageLookup? = nil,
@@ -39,6 +46,12 @@ public struct CompileResult: Sendable {
   /// The parts of `CompileOptions.environment` the compile read: any environment that agrees
   /// on them compiles to this same result.
   public var environmentReads: EnvironmentReads
+  /// `GeometryReader`s of Swift input whose content chooses views by the proxy's size
+  /// (`if proxy.size.width > 300`): laid out empty here, by key, with their node and where
+  /// they are written. Laying the tree out gives their sizes; compiling again with them
+  /// (`CompileOptions.readerSizes`) gives their content, as SwiftUI evaluates it once the
+  /// reader has its size (a reader's size never depends on its content).
+  public var deferredReaders: [String: (node: NodeID, location: SourceLocation)] = [:]
 
   public init(
     tree: LayoutTree?, diagnostics: [Diagnostic], environmentReads: EnvironmentReads = []

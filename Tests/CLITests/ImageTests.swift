@@ -57,7 +57,9 @@ import Testing
   /// Asset catalogues beside Swift sources: `Logo` has a 2x file (120 × 60 px) and a 3x file
   /// (180 × 90 px), both 60 × 30 points — the 3x one is read on a 3x canvas, the 2x one on a
   /// 2x canvas (told apart here by giving the 2x file 100 × 60 px: 50 × 30 points). `Icons/Star`
-  /// is in a group, found by its own name; a PDF set is an error that says why.
+  /// is in a group, found by its own name; `Food/Dough/Plain` is found as `Dough/Plain` too,
+  /// since only `Dough` provides a namespace (as Xcode names it); a PDF set is an error that
+  /// says why.
   @Test func assetCataloguesBesideSwiftSources() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "layoutc-catalog-\(UUID().uuidString)")
@@ -78,6 +80,12 @@ import Testing
       "Icons/Star", #"{"images": [{"filename": "star.png", "idiom": "universal"}]}"#,
       ["star.png": png(24, 24)])
     try imageSet(
+      "Food/Dough/Plain", #"{"images": [{"filename": "plain.png", "idiom": "universal"}]}"#,
+      ["plain.png": png(30, 20)])
+    try #"{"properties": {"provides-namespace": true}}"#.write(
+      to: catalog.appendingPathComponent("Food/Dough/Contents.json"), atomically: true,
+      encoding: .utf8)
+    try imageSet(
       "Badge", #"{"images": [{"filename": "badge.pdf", "idiom": "universal"}]}"#, [:])
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
@@ -85,6 +93,7 @@ import Testing
     #Preview("Logo") { Image("Logo") }
     #Preview("Star") { Image("Star") }
     #Preview("Badge") { Image("Badge") }
+    #Preview("Plain") { Image("Dough/Plain") }
     """.write(
       to: folder.appendingPathComponent("Sources/Screen.swift"), atomically: true,
       encoding: .utf8)
@@ -97,6 +106,7 @@ import Testing
     #expect(try size("Logo") == [60, 30])
     #expect(try size("Logo", ["--scale", "2"]) == [50, 30])
     #expect(try size("Star") == [24, 24])
+    #expect(try size("Plain") == [30, 20])
     let badge = try layoutc([folder.path, "--preview", "Badge"])
     #expect(badge.status == 2)
     #expect(badge.standardError.contains("a vector image (PDF or SVG) has no pixel size"))

@@ -146,6 +146,12 @@ extension DiagnosticMessage {
       "'\(name)' is set here, and layoutc keeps no state of SwiftUI's or the system's values, so a layout that depends on this value cannot be known; write a literal in the preview"
     )
   }
+  public static func readerSizeNotSettled(limit: Int) -> Self {
+    programError(
+      "readerSizeNotSettled",
+      "this GeometryReader's content chooses views by its size, inside more than \(limit) such readers; layoutc settles \(limit) levels of them"
+    )
+  }
   static func layoutMethodResult(_ name: String, _ method: String, found: String) -> Self {
     programError(
       "layoutMethodResult", "'\(name).\(method)' gave \(found), not a size, when it was laid out")

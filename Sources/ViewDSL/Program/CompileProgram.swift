@@ -21,6 +21,8 @@ public func compile(
   let interpreter = Interpreter(
     program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
   interpreter.assetColors = options.assetColors
+  interpreter.readerSizes = options.readerSizes
+  interpreter.readersMayWait = options.readersMayWait
   let parts = evaluate(entry, of: program, interpreter)
   let views = parts.indices.contains(part) ? [parts[part].0] : []
   // An empty preview is `compile`'s "no view" error, unless evaluation already said why.

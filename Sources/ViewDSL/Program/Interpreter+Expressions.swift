@@ -244,6 +244,7 @@ extension Interpreter {
   /// kinds that do not compare.
   private func incomparable(_ a: ProgramValue, _ b: ProgramValue, _ e: ExprSyntax) -> ProgramValue {
     for value in [a, b] {
+      readerNeedsSize(value)
       if case .swiftUI(let x) = value, case .member = x.kind {
         return unknown(.layoutTimeCondition(value.described), at: e.range.start)
       }

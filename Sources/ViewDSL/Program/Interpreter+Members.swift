@@ -114,6 +114,7 @@ extension Interpreter {
         return value
       }
       if let part = Self.alignmentPart(inner, name) { return .swiftUI(part) }
+      if let size = knownProxyMember(inner, name) { return size }
       // `HorizontalAlignment.leading.percent`: the app's extension of the value's SwiftUI type.
       if case .member(let typeExpression, _) = inner.kind,
         case .identifier(let type) = typeExpression.kind,

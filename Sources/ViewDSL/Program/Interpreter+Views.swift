@@ -413,12 +413,15 @@ extension Interpreter {
         let parameters = trailing.parameters
         // A reader's proxy may be `$0` (`GeometryReader { Color.red.frame(width: $0.size…) }`).
         let names = parameters.isEmpty && name == "GeometryReader" ? ["$0"] : parameters
-        let value = callClosure(
-          ClosureValue(
-            syntax: trailing, scope: closureFrame.scope, selfValue: closureFrame.selfValue,
-            selfType: closureFrame.selfType),
-          names.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
-          builder: true, at: trailing.range.start)
+        let content = {
+          self.callClosure(
+            ClosureValue(
+              syntax: trailing, scope: closureFrame.scope, selfValue: closureFrame.selfValue,
+              selfType: closureFrame.selfType),
+            names.map { .swiftUI(ExprSyntax(.identifier($0), range: trailing.range)) },
+            builder: true, at: trailing.range.start)
+        }
+        let value = name == "GeometryReader" ? readerContent(trailing, &view, content) : content()
         view.children = asViews(value, at: trailing.range)
         view.blockParameters = parameters
         view.blockParametersRange = trailing.range

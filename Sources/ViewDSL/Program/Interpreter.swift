@@ -31,6 +31,16 @@ final class Interpreter {
   var layoutSubviews: LayoutSubviews?
   /// The view's location whose app layout runs, for messages about its subviews.
   var layoutLocation: SourceLocation?
+  /// `GeometryReader`s (`Interpreter+Readers.swift`): the sizes an earlier compile's layout
+  /// gave, by key; how many readers of each closure were made so far; the proxies whose size
+  /// is known, by their closure's offset; the readers whose content may wait, and those whose
+  /// content needed the size.
+  var readerSizes: [String: Size] = [:]
+  var readersMayWait = false
+  var readerOccurrences: [Int: Int] = [:]
+  var knownProxySizes: [Int: Size] = [:]
+  var deferrableReaders: Set<Int> = []
+  var readersNeedingSize: Set<Int> = []
   var reportedUnknowns: Set<Int> = []
   var depth = 0
   var steps = 0
@@ -248,7 +258,10 @@ final class Interpreter {
       let frame = Frame(scope: Scope(parent: nil), selfType: info.name)
       var value: ProgramValue = .none
       if let getter = property.getter {
-        value = evaluateBody(getter, frame, builder: property.isViewBuilder)
+        // Read as its declared type, as a stored one's initial value is
+        // (`static var preview: Donut { .classic }`).
+        value = coerce(
+          evaluateBody(getter, frame, builder: property.isViewBuilder), to: property.type)
       } else if let initial = property.initial {
         value = coerce(evaluate(initial, frame), to: property.type)
       }

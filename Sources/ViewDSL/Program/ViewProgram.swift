@@ -38,6 +38,8 @@ func compileViewProgram(
   }
   let interpreter = Interpreter(
     program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
+  interpreter.readerSizes = options.readerSizes
+  interpreter.readersMayWait = options.readersMayWait
   let origin = SourceLocation(line: 1, column: 1, offset: 0)
   let start = file.roots.first?.nameRange ?? SourceRange(start: origin, end: origin)
   // The canvas's values the language names without `@Environment` (`dynamicTypeSize` in an

@@ -17,6 +17,8 @@ struct RareViewFields: Sendable {
   var statement: ViewStatement?
   /// The app's own `Layout` this view's container runs (`AppLayout`).
   var appLayout: (any ContainerLayout)?
+  /// The key of a `GeometryReader` whose content waits for its size (`deferredReaders`).
+  var readerKey: String?
 }
 
 /// The box of `RareViewFields`; mutated only while uniquely referenced (`ViewSyntax.rare`).
@@ -80,6 +82,12 @@ extension ViewSyntax {
   var appLayout: (any ContainerLayout)? {
     get { rareBox?.fields.appLayout }
     set { if newValue != nil || rareBox != nil { rare.appLayout = newValue } }
+  }
+
+  /// A `GeometryReader` laid out empty until its size is known (`CompileResult.deferredReaders`).
+  var readerKey: String? {
+    get { rareBox?.fields.readerKey }
+    set { if newValue != nil || rareBox != nil { rare.readerKey = newValue } }
   }
 
   /// A statement line (`if`, `switch`, `case`, `let`) rather than a view; `name` is its keyword.

@@ -80,6 +80,8 @@ struct LoweringContext {
   var textPieces: [TextPiece]?
   /// The app's own `Layout` of the view being lowered (`Lowerer.appLayoutDefinition`).
   var appLayout: (any ContainerLayout)?
+  /// Readers laid out empty until their size is known, by key (`CompileResult.deferredReaders`).
+  var deferredReaders: [String: (node: NodeID, location: SourceLocation)] = [:]
   /// The run's environment and `Image("name")`'s lookup; every read is recorded.
   var reader = EnvironmentReader()
   /// The run's Dynamic Type size (`--dynamic-type`): symbol images scale with it.

@@ -53,6 +53,12 @@ func compile(
     .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
     .map(\.element)
   let failed = diagnostics.contains { $0.severity == .error }
-  return CompileResult(
+  var result = CompileResult(
     tree: failed ? nil : tree, diagnostics: diagnostics, environmentReads: reader.reads)
+  result.deferredReaders = lowerer.context.deferredReaders
+  if !result.deferredReaders.isEmpty || !options.readerSizes.isEmpty {
+    // A reader's size comes from laying out the whole canvas: every part of it matters.
+    result.environmentReads = EnvironmentReads(rawValue: ~0)
+  }
+  return result
 }

@@ -223,6 +223,9 @@ struct Lowerer {
       context.textPieces = pieces
       context.appLayout = view.rareBox == nil ? nil : view.appLayout
       node = lower(call!, children, &context)
+      if view.rareBox != nil, let key = view.readerKey {
+        context.deferredReaders[key] = (node, at)
+      }
       if let estimate = context.estimate {
         context.builder.setEstimate(index, estimate)
         context.estimate = nil
