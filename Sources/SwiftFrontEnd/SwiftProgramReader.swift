@@ -319,6 +319,7 @@ struct FileReader {
       body: f.body.map { statements($0.statements) } ?? [], isViewBuilder: isViewBuilder,
       location: start(f))
     function.fileScope = fileScope(f.modifiers)
+    function.returnType = f.signature.returnClause.map { renamedType($0.type) }
     return function
   }
 

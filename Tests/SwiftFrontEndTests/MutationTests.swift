@@ -169,4 +169,32 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.map { $0[2] } == [30, 30])
   }
+
+  /// A function's result is read as its declared type: `static func make(side:) -> Box`
+  /// returning `.init(side: side)` runs `Box`'s initializer (side 30), and `Box.tiny` returning
+  /// `.small` is `Box.small` (side 5). A value made from one a preview cannot know is unknown
+  /// where it is used, not where it is made: `stamp` is never read by the layout.
+  @Test func resultsAreReadAsTheirDeclaredType() {
+    let out = layOutSwift([
+      """
+      struct Box {
+        var side: Double
+        var stamp: String = ""
+        static let small = Box(side: 5)
+        static func make(side: Double) -> Box { .init(side: side, stamp: UUID().uuidString) }
+        static func tiny() -> Box {
+          return .small
+        }
+      }
+      #Preview {
+        VStack {
+          Color.red.frame(width: Box.make(side: 30).side, height: 10)
+          Color.blue.frame(width: Box.tiny().side, height: 10)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.dropFirst().map { $0[2] } == [30, 5])
+  }
 }

@@ -457,6 +457,7 @@ extension Interpreter {
       var selfValue = receiver
       if case .type = receiver { selfValue = nil }
       let frame = Frame(scope: Scope(parent: nil), selfValue: selfValue, selfType: type)
+      frame.returnType = function.returnType.flatMap { appTypeName($0) }
       guard
         bind(
           function.parameters, arguments, trailing, from: argumentFrame, into: frame.scope,

@@ -9,6 +9,11 @@ extension Interpreter {
   /// single expression's value.
   func evaluateBody(_ statements: [StatementSyntax], _ frame: Frame, builder: Bool) -> ProgramValue
   {
+    if !builder, statements.count == 1, case .expression(let e) = statements[0],
+      let type = frame.returnType
+    {
+      return evaluate(Self.typed(e, as: type), frame)  // `{ .init(name: "A") }`
+    }
     var collected: [ViewSyntax] = []
     var last: ProgramValue?
     switch run(statements, frame, builder: builder, views: &collected, last: &last) {
@@ -133,12 +138,38 @@ extension Interpreter {
           }
         }
       case .returnStatement(let value, _):
-        return .returned(value.map { evaluate($0, frame) } ?? .none)
+        let typed = value.map { e in frame.returnType.map { Self.typed(e, as: $0) } ?? e }
+        return .returned(typed.map { evaluate($0, frame) } ?? .none)
       case .unsupported(let what, let location):
         report(.statementNotSupported(what), at: location)
       }
     }
     return .normal
+  }
+
+  /// `.init(…)`, `.name(…)` or `.name` written where the app's `type` is expected: the same
+  /// with the type written (`Item.init(…)`), so that the app's initializer or static runs.
+  static func typed(_ e: ExprSyntax, as type: String) -> ExprSyntax {
+    let named = ExprSyntax(.identifier(type), range: e.range)
+    switch e.kind {
+    case .implicitMember(let name):
+      return ExprSyntax(.member(named, name), range: e.range)
+    case .call(let callee, let arguments, let trailing):
+      guard case .implicitMember(let name) = callee.kind else { return e }
+      let target = name == "init" ? named : ExprSyntax(.member(named, name), range: callee.range)
+      return ExprSyntax(.call(target, arguments, trailingClosure: trailing), range: e.range)
+    default:
+      return e
+    }
+  }
+
+  /// The app's type a declared type names (`Item`, `Item?`), or nil for another type.
+  func appTypeName(_ declared: String) -> String? {
+    var name = declared
+    if Self.isOptional(name) { name.removeLast() }
+    name = Self.genericBase(name)
+    guard let info = index.type(name), info.kind != .extensionType else { return nil }
+    return info.name
   }
 
   /// Local functions (`func widthInRow(…)`, read as constant closures) are declared before

@@ -181,6 +181,15 @@ extension Interpreter {
         content += vs
         continue
       }
+      if case .unknown = value, case .silent? = definition?.role {
+        // A modifier that changes no layout (`.matchedTransitionSource(id: item.id, in: ns)`):
+        // a value a preview cannot know there changes nothing either.
+        evaluated.append(
+          ArgumentSyntax(
+            label: argument.label, labelRange: argument.labelRange,
+            value: ExprSyntax(.error, range: argument.value.range)))
+        continue
+      }
       if argument.label == nil, definition?.acceptsContent == true,
         ViewArguments.modifiers.contains(name),
         case .swiftUI(let se) = value, case .call = se.kind, let v = view(from: se)
@@ -332,6 +341,9 @@ extension Interpreter {
         value = ExprSyntax(.string(symbol), range: argument.value.range)
       } else {
         let v = evaluate(argument.value, frame)
+        // A value made from one a preview cannot know (`.init(id: UUID().uuidString, …)` of a
+        // type not known here) is itself unknown: reported where a layout uses it.
+        if case .unknown = v, name == nil, case .implicitMember = callee.kind { return v }
         value = residual(v, at: argument.value.range)
         // `Text(title)`: a string that is not a literal is shown verbatim, not as Markdown.
         if name == "Text", argument.label == nil, case .string = v {

@@ -367,6 +367,9 @@ final class Frame {
   /// local function's, so that what they assign to `self`'s properties stays assigned.
   private let selfOwner: Frame?
   var selfType: String?
+  /// The declared result type of the function whose body this is, when it is one of the
+  /// app's types: `return .init(…)` and `.sample` are read as that type's.
+  var returnType: String?
 
   var selfValue: ProgramValue? {
     get { selfOwner?.selfValue ?? ownSelf }
@@ -392,6 +395,8 @@ final class Frame {
 
   /// A frame for a nested block: a new scope, the same `self`.
   func nested() -> Frame {
-    Frame(scope: Scope(parent: scope), sharingSelfWith: self)
+    let frame = Frame(scope: Scope(parent: scope), sharingSelfWith: self)
+    frame.returnType = returnType
+    return frame
   }
 }

@@ -131,6 +131,8 @@ public struct FunctionSyntax: Sendable {
   /// The offsets of the file of a `private` or `fileprivate` function; nil for one every file
   /// sees.
   public var fileScope: Range<Int>?
+  /// The declared result type as written (`Item`, `[Item]`, `some View`); nil when none.
+  public var returnType: String?
 
   public init(
     name: String, isStatic: Bool = false, parameters: [ParameterSyntax],
