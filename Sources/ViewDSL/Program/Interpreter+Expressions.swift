@@ -127,6 +127,20 @@ extension Interpreter {
     }
   }
 
+  /// The arguments' values in order, or the first a preview cannot know (which the call then
+  /// gives: a result made from it is unknown too).
+  func argumentValues(_ arguments: [ArgumentSyntax], _ frame: Frame)
+    -> (values: [ProgramValue], unknown: ProgramValue?)
+  {
+    var values: [ProgramValue] = []
+    for argument in arguments {
+      let value = evaluate(argument.value, frame)
+      if case .unknown = value { return (values, value) }
+      values.append(value)
+    }
+    return (values, nil)
+  }
+
   /// A condition's truth, or nil (reported) when it is not a known boolean.
   func truth(_ value: ProgramValue, _ e: ExprSyntax) -> Bool? {
     switch value {

@@ -35,12 +35,8 @@ extension Interpreter {
   ) -> ProgramValue? {
     guard Self.geometryTypes.contains(type), index.type(type) == nil else { return nil }
     let labels = arguments.map(\.label)
-    var values: [ProgramValue] = []
-    for argument in arguments {
-      let value = evaluate(argument.value, frame)
-      if case .unknown = value { return value }
-      values.append(value)
-    }
+    let (values, unknownArgument) = argumentValues(arguments, frame)
+    if let unknownArgument { return unknownArgument }
     let numbers = values.map(\.number)
     func all(_ count: Int) -> [Double]? {
       let found = numbers.compactMap { $0 }
@@ -144,12 +140,8 @@ extension Interpreter {
     _ name: String, on receiver: ProgramValue, _ arguments: [ArgumentSyntax], _ e: ExprSyntax,
     _ frame: Frame
   ) -> ProgramValue {
-    var values: [ProgramValue] = []
-    for argument in arguments {
-      let value = evaluate(argument.value, frame)
-      if case .unknown = value { return value }
-      values.append(value)
-    }
+    let (values, unknownArgument) = argumentValues(arguments, frame)
+    if let unknownArgument { return unknownArgument }
     let labels = arguments.map(\.label)
     switch (name, labels) {
     case ("insetBy", ["dx", "dy"]), ("offsetBy", ["dx", "dy"]):

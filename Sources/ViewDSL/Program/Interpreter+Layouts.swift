@@ -102,13 +102,10 @@ extension Interpreter {
     _ name: String, on receiver: ProgramValue, _ arguments: [ArgumentSyntax], _ e: ExprSyntax,
     _ frame: Frame
   ) -> ProgramValue {
-    var values: [String?: ProgramValue] = [:]
-    for argument in arguments {
-      let value = evaluate(argument.value, frame)
-      if case .unknown = value { return value }
-      values[argument.label] = value
-    }
+    let (list, unknownArgument) = argumentValues(arguments, frame)
+    if let unknownArgument { return unknownArgument }
     let labels = arguments.map(\.label)
+    let values = Dictionary(zip(labels, list), uniquingKeysWith: { first, _ in first })
     func failed(_ what: String) -> ProgramValue {
       unknown(.expressionNotSupported(what), at: e.range.start)
     }

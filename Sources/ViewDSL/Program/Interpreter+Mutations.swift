@@ -11,12 +11,8 @@ extension Interpreter {
     _ items: [ProgramValue], _ name: String, _ place: ExprSyntax, _ arguments: [ArgumentSyntax],
     _ e: ExprSyntax, _ frame: Frame
   ) -> ProgramValue {
-    var values: [ProgramValue] = []
-    for argument in arguments {
-      let value = evaluate(argument.value, frame)
-      if case .unknown = value { return value }
-      values.append(value)
-    }
+    let (values, unknownArgument) = argumentValues(arguments, frame)
+    if let unknownArgument { return unknownArgument }
     var items = items
     var result = ProgramValue.tuple([])
     switch (name, arguments.map(\.label)) {
