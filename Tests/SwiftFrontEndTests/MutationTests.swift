@@ -197,4 +197,28 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.dropFirst().map { $0[2] } == [30, 5])
   }
+
+  /// A property set on a type's shared value (`UserDefaults.standard.flag = true`) is set on
+  /// nothing the preview keeps: the next line still reads a fresh `UserDefaults` (false, so
+  /// 30 wide). Taken for a property of `self`, it made `UserDefaults` unknown there.
+  @Test func typeNamesKeepNothing() {
+    let out = layOutSwift([
+      """
+      final class Settings {
+        var side = 10.0
+        init() {
+          UserDefaults.standard.someFlag = true
+          side = UserDefaults.standard.bool(forKey: "x") ? 20 : 30
+        }
+      }
+      struct Screen: View {
+        let settings = Settings()
+        var body: some View { Color.red.frame(width: settings.side, height: 10) }
+      }
+      #Preview { Screen() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { $0[2] } == [30])
+  }
 }

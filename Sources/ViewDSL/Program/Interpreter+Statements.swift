@@ -361,10 +361,12 @@ extension Interpreter {
   }
 
   /// Whether an expression names where a value is kept, other than `self` itself: a local, a
-  /// property of `self` (`rows`, `self.rows`), or a property or element of one.
+  /// property of `self` (`rows`, `self.rows`), or a property or element of one. A capitalised
+  /// name is a type (`UserDefaults.standard`), which keeps nothing of the preview's.
   static func isPlace(_ e: ExprSyntax) -> Bool {
     switch e.kind {
-    case .identifier(let name): return name != "self"
+    case .identifier(let name):
+      return name != "self" && !(name.first?.isUppercase ?? true)
     case .member(let base, _):
       if case .identifier("self") = base.kind { return true }
       return isPlace(base)
