@@ -457,3 +457,23 @@ import Testing
     #expect(out.frames == [[175, 402, 40, 40]])
   }
 }
+
+/// `.background(Color(…), in: shape)` on the app's view: the colour fills the shape, a style;
+/// before, it was taken as the background's content beside the style form, an error.
+@Suite struct BackgroundStyleInShapeTests {
+  @Test func aColourInAShapeIsAStyle() {
+    let out = layOutSwift([
+      """
+      struct Inner: View { var body: some View { Color.red.frame(width: 10, height: 10) } }
+      #Preview {
+        Inner()
+          .padding(6)
+          .background(Color(uiColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    // 10 + 2 × 6 = 22 square, centred: ((390 − 22) / 2, (844 − 22) / 2) = (184, 411).
+    #expect(out.frames == [[190, 417, 10, 10]])
+  }
+}

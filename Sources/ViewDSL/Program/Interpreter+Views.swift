@@ -190,8 +190,9 @@ extension Interpreter {
             value: ExprSyntax(.error, range: argument.value.range)))
         continue
       }
+      // `.background(Color.red)` is the view form; with `in: shape` the colour is a style.
       if argument.label == nil, definition?.acceptsContent == true,
-        ViewArguments.modifiers.contains(name),
+        ViewArguments.modifiers.contains(name), !arguments.contains(where: { $0.label == "in" }),
         case .swiftUI(let se) = value, case .call = se.kind, let v = view(from: se)
       {
         content.append(v)
