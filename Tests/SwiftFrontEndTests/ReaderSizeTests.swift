@@ -121,4 +121,48 @@ import ViewDSL
     #expect(out.frames[3] == [0, 0, 10, 40])
     #expect(out.frames[5] == [0, 422, 10, 40])
   }
+
+  static func square(padding: String) -> String {
+    """
+    struct Square: View {
+      var body: some View {
+        GeometryReader { proxy in
+          let length = min(proxy.size.width, proxy.size.height)
+          Color.red
+            \(padding)
+            .frame(width: length, height: length)
+        }
+        .frame(width: 200, height: 100)
+      }
+    }
+    #Preview { Square() }
+    """
+  }
+
+  /// Food Truck's donut box: the side is the reader's shorter side, min(200, 100) = 100, and
+  /// the padding floor(100 × 0.15) = 15, so the colour is 70 × 70 at (15, 15) in the reader,
+  /// which the 390 × 844 canvas centres at (95, 372): the colour at (110, 387). The content
+  /// waits one pass for the size; before, `floor` of the size was an error.
+  @Test func sizesComputedFromTheProxyAreNumbersOnceItIsKnown() {
+    let out = settle(Self.square(padding: ".padding(floor(length * 0.15))"))
+    #expect(out.messages == [])
+    #expect(out.passes == 1)
+    #expect(out.types == ["GeometryReader", "Color"])
+    #expect(out.frames[0] == [95, 372, 200, 100])
+    #expect(out.frames[1] == [110, 387, 70, 70])
+  }
+
+  /// Without waiting (a library caller's compile), `min` of the proxy's sides stays an
+  /// expression `.frame` evaluates as laid out: 100 × 100. It took the first side, 200,
+  /// silently, before.
+  @Test func minOfTheProxysSidesIsNotDecidedBeforeLayout() {
+    let source = Self.square(padding: "")
+    let read = SwiftProgramReader.read([SourceFile(name: "F0.swift", text: source)])
+    let result = compile(read.program, entry: .preview(0), options: CompileOptions())
+    #expect(result.diagnostics.isEmpty)
+    let tree = try! #require(result.tree)
+    let frames = Layout.run(tree, on: Canvas()).frames
+    let color = frames[Int(tree.views[1].node)]
+    #expect([color.minX, color.minY, color.width, color.height] == [95, 372, 100, 100])
+  }
 }

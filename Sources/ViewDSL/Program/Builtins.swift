@@ -192,6 +192,19 @@ enum Builtins {
       let pairs = entries.map { ProgramValue.tuple([("key", $0.key), ("value", $0.value)]) }
       return call(name, on: .array(pairs), arguments, trailing, e, frame, interpreter)
     case nil:
+      // `min(proxy.size.width, proxy.size.height)`: a layout-time value stays an expression
+      // the lowering evaluates with the reader's size (ordering it here picked the first).
+      if name == "min" || name == "max" || NumericFunctions.names.contains(name),
+        case .call(let callee, _, nil) = e.kind, values.count == arguments.count,
+        values.contains(where: { if case .swiftUI = $0 { true } else { false } })
+      {
+        for value in values { interpreter.readerNeedsSize(value) }
+        let residuals = zip(arguments, values).map { argument, value in
+          ArgumentSyntax(
+            label: argument.label, value: interpreter.residual(value, at: argument.value.range))
+        }
+        return .swiftUI(ExprSyntax(.call(callee, residuals, trailingClosure: nil), range: e.range))
+      }
       switch (name, values.count) {
       case ("min", 2...): return values.dropFirst().reduce(values[0]) { less($1, $0) ? $1 : $0 }
       case ("max", 2...): return values.dropFirst().reduce(values[0]) { less($0, $1) ? $1 : $0 }

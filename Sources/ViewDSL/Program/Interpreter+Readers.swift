@@ -58,11 +58,17 @@ extension Interpreter {
     readersNeedingSize.insert(offset)
   }
 
-  /// `proxy.size` of a reader whose size is known; nil for anything else.
+  /// `proxy.size` of a reader whose size is known; nil for anything else. Reading the size of
+  /// a reader whose content may wait makes it wait: the content is then evaluated with the
+  /// size as numbers (`floor(length * 0.15)`, `.padding(proxy.size.width / 10)`), as SwiftUI
+  /// evaluates it, rather than as an expression only `.frame` can carry.
   func knownProxyMember(_ inner: ExprSyntax, _ name: String) -> ProgramValue? {
-    guard name == "size", case .identifier = inner.kind,
-      let size = knownProxySizes[inner.range.start.offset]
-    else { return nil }
+    guard name == "size", case .identifier = inner.kind else { return nil }
+    let offset = inner.range.start.offset
+    guard let size = knownProxySizes[offset] else {
+      if deferrableReaders.contains(offset) { readersNeedingSize.insert(offset) }
+      return nil
+    }
     return Self.size(size.width, size.height)
   }
 }
