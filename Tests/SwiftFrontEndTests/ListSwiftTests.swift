@@ -275,6 +275,25 @@ import Testing
     #expect(out.texts == ["empty", "HI!", "42"])
   }
 
+  /// A string's views count what Swift counts: "né🇫🇷" is 3 characters, 4 Unicode scalars (the
+  /// flag is two), 11 UTF-8 bytes (1 + 2 + 4 + 4) and 6 UTF-16 units (1 + 1 + 2 + 2) (Ice's
+  /// `content.asRawText.unicodeScalars.count`; before, "a string has no member").
+  @Test func stringViewsCount() {
+    let out = swiftTexts([
+      """
+      struct Counts: View {
+        let s = "né🇫🇷"
+        var body: some View {
+          Text("\\(s.count) \\(s.unicodeScalars.count) \\(s.utf8.count) \\(s.utf16.count)")
+        }
+      }
+      #Preview { Counts() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["3 4 11 6"])
+  }
+
   /// A method named like a stored property is called as a method (Apple's Food Truck:
   /// `model.donuts(sortedBy: sort)` beside `model.donuts`); a `ToolbarTitleMenu` in a toolbar
   /// adds nothing to the bar.

@@ -245,6 +245,30 @@ import Testing
     #expect(out.frames == [[145, 412, 100, 20], [145, 412, 100, 10], [170, 422, 50, 10]])
   }
 
+  /// `reasons == .placeholder` compares the option set with the set of that one option (Ice's
+  /// avatar): the plain row is 100 wide and the redacted one 50, as with `contains` above.
+  /// Before, "cannot compare an array with '.placeholder'".
+  @Test func redactionReasonsEqualToOneReason() {
+    let out = layOutSwift([
+      """
+      struct Row: View {
+        @Environment(\\.redactionReasons) private var reasons
+        var body: some View {
+          Color.red.frame(width: reasons == .placeholder ? 50 : 100, height: 10)
+        }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Row()
+          Row().redacted(reason: .placeholder)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[145, 412, 100, 20], [145, 412, 100, 10], [170, 422, 50, 10]])
+  }
+
   /// `_image = .init(initialValue: image)` stores the argument, and `.loaded(30)` given for a
   /// `Loadable<Double>` is the app's generic enumeration's case. The red square (10 × 10) and
   /// the blue bar (30 × 20) stack 10 + 8 + 20 = 38 tall and 30 wide at ((390 − 30) / 2,

@@ -215,6 +215,10 @@ extension Interpreter {
       }
       if case .none = a, b.unknownOptional != nil { return optionalNotKnown(b, e) }
       if case .none = b, a.unknownOptional != nil { return optionalNotKnown(a, e) }
+      // `reasons == .placeholder`: a SwiftUI option set (an array here) against one option
+      // is the set holding just that option.
+      if case .array = a, Self.isImplicitMember(b) { return compare(op, a, .array([b]), e) }
+      if case .array = b, Self.isImplicitMember(a) { return compare(op, .array([a]), b, e) }
       guard let equal = environmentEquals(a, b) ?? programEquals(a, b) else {
         return incomparable(a, b, e)
       }
@@ -237,6 +241,11 @@ extension Interpreter {
       default: return .bool(order >= 0)
       }
     }
+  }
+
+  static func isImplicitMember(_ value: ProgramValue) -> Bool {
+    guard case .swiftUI(let x) = value, case .implicitMember = x.kind else { return false }
+    return true
   }
 
   /// A framework value that may be `nil`, where whether it is decides something.
