@@ -105,6 +105,16 @@ extension FileReader {
         .forStatement(names: names, sequence: expr(f.sequence), body: statements(f.body.statements))
       ]
     }
+    // `do { … } catch { … }`: the body runs in a scope of its own, as a preview's calls
+    // succeed; what a call cannot know stays unknown, reported where the layout reads it.
+    if let d = s.as(DoStmtSyntax.self) {
+      return [
+        .ifStatement(
+          IfSyntax(
+            conditions: [], body: statements(d.body.statements), elseBody: nil,
+            location: start(d)))
+      ]
+    }
     if s.is(BreakStmtSyntax.self) { return [] }
     let keyword = s.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"
     return [.unsupported(keyword, location: start(s))]

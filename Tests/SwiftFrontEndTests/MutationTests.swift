@@ -221,4 +221,38 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.map { $0[2] } == [30])
   }
+
+  /// `do { … } catch { … }` runs its body, as a preview's calls succeed: `load()` sets three
+  /// names, so three 10-point rows, 30 tall (Enchanted's SwiftData service; before, "'do'
+  /// statements are not supported yet"). The `catch`, which would set one name, does not run.
+  @Test func doStatementsRunTheirBody() {
+    let out = layOutSwift([
+      """
+      struct Loader {
+        var names: [String] = []
+        mutating func load() {
+          do {
+            let decoded = try decode()
+            names = decoded
+          } catch {
+            names = ["failed"]
+          }
+        }
+        func decode() throws -> [String] { ["a", "b", "c"] }
+      }
+      struct Names: View {
+        var loader: Loader = { var l = Loader(); l.load(); return l }()
+        var body: some View {
+          VStack(spacing: 0) {
+            ForEach(loader.names, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) }
+          }
+        }
+      }
+      #Preview { Names() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first?[3] == 30)
+    #expect(out.frames.count == 4)
+  }
 }
