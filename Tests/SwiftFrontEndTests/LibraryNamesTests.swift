@@ -173,4 +173,29 @@ import Testing
     ])
     #expect(alias.messages.first?.hasPrefix("4:26 no 'AppStore' in the environment") == true)
   }
+
+  /// A package's view written in a body (Enchanted's `ActivityIndicatorView`, from the
+  /// package of that name), modifiers and all, is named as such, at the view's name. Before,
+  /// "expected a view, found a call".
+  @Test func aPackagesViewIsAnErrorThatNamesIt() {
+    let out = layOutSwift([
+      """
+      import ActivityIndicatorView
+      struct Waiting: View {
+        var body: some View {
+          VStack {
+            ActivityIndicatorView(isVisible: .constant(true), type: .growingCircle)
+              .frame(width: 21, height: 21)
+          }
+        }
+      }
+      #Preview { Waiting() }
+      """
+    ])
+    #expect(
+      out.messages
+        == [
+          "5:7 'ActivityIndicatorView' is declared in none of the files given (it may come from a module this file imports: 'ActivityIndicatorView'), so layoutc cannot know what it shows; add the files that declare it, or replace it with a frame of its size in the preview"
+        ])
+  }
 }

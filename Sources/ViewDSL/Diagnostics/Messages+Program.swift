@@ -61,6 +61,12 @@ extension DiagnosticMessage {
       "'\(type)' is declared in none of the files given\(fromModules(modules, file: "this")), so a preview cannot know its value; add the file that declares it, or give the preview the values the view reads"
     )
   }
+  static func viewNotInFiles(_ type: String, modules: [String]) -> Self {
+    programError(
+      "viewNotInFiles",
+      "'\(type)' is declared in none of the files given\(fromModules(modules, file: "this")), so layoutc cannot know what it shows; add the files that declare it, or replace it with a frame of its size in the preview"
+    )
+  }
   /// ` (it may come from a module its file imports: 'A', 'B')`, or nothing.
   private static func fromModules(_ modules: [String], file: String) -> String {
     guard !modules.isEmpty else { return "" }

@@ -36,8 +36,25 @@ extension Interpreter {
   /// An error for a value that is not a view, or that has no such member, naming a missing
   /// `body` when that is why (`bodyNotInFiles`).
   func notAView(_ value: ProgramValue) -> DiagnosticMessage? {
+    if case .swiftUI(let e) = value { return undeclaredView(e) }
     guard case .instance(let type, _) = value else { return nil }
     return bodyNotInFiles(type)
+  }
+
+  /// `ActivityIndicatorView(…)` (with any modifiers) where a view is expected, of a type no
+  /// file declares and SwiftUI does not have: a package's view, whose body is not given.
+  private func undeclaredView(_ e: ExprSyntax) -> DiagnosticMessage? {
+    var root = e
+    while case .call(let callee, _, _) = root.kind {
+      if case .member(let base, _) = callee.kind { root = base } else { root = callee }
+    }
+    guard case .identifier(let type) = root.kind, type.first?.isUppercase == true,
+      !isDeclared(type), !isViewName(type)
+    else { return nil }
+    if let framework = OtherFrameworks.views[type] {
+      return .viewFromOtherFramework(type, framework: framework)
+    }
+    return .viewNotInFiles(type, modules: libraryModules(at: root.range.start.offset))
   }
 
   /// An object put in the environment whose type no file declares
