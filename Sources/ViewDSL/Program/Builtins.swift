@@ -52,7 +52,8 @@ enum Builtins {
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? ProgramValue.none
     case (.string(let s), "description"): return .string(s)
     // A string's views, as arrays: `text.unicodeScalars.count`, `name.utf8.count`.
-    case (.string(let s), "unicodeScalars"): return .array(s.unicodeScalars.map { .string(String($0)) })
+    case (.string(let s), "unicodeScalars"):
+      return .array(s.unicodeScalars.map { .string(String($0)) })
     case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
     case (.string(let s), "utf16"): return .array(s.utf16.map { .int(Int($0)) })
     case (.array(let a), "count"): return .int(a.count)
