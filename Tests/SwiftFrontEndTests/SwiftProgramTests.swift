@@ -246,27 +246,27 @@ import Testing
   }
 
   /// `reasons == .placeholder` compares the option set with the set of that one option (Ice's
-  /// avatar): the plain row is 100 wide and the redacted one 50, as with `contains` above.
-  /// Before, "cannot compare an array with '.placeholder'".
+  /// avatar): the plain avatar is the blue 40 × 40, the redacted one the grey 20 × 20. The row
+  /// is 60 × 40 at ((390 − 60) / 2, (844 − 40) / 2) = (165, 402); the grey square at x 205,
+  /// centred 10 lower. Before, "cannot compare an array with '.placeholder'".
   @Test func redactionReasonsEqualToOneReason() {
     let out = layOutSwift([
       """
-      struct Row: View {
+      struct Avatar: View {
         @Environment(\\.redactionReasons) private var reasons
         var body: some View {
-          Color.red.frame(width: reasons == .placeholder ? 50 : 100, height: 10)
+          if reasons == .placeholder {
+            Color.gray.frame(width: 20, height: 20)
+          } else {
+            Color.blue.frame(width: 40, height: 40)
+          }
         }
       }
-      #Preview {
-        VStack(spacing: 0) {
-          Row()
-          Row().redacted(reason: .placeholder)
-        }
-      }
+      #Preview { HStack(spacing: 0) { Avatar(); Avatar().redacted(reason: .placeholder) } }
       """
     ])
     #expect(out.messages == [])
-    #expect(out.frames == [[145, 412, 100, 20], [145, 412, 100, 10], [170, 422, 50, 10]])
+    #expect(out.frames == [[165, 402, 60, 40], [165, 402, 40, 40], [205, 412, 20, 20]])
   }
 
   /// `_image = .init(initialValue: image)` stores the argument, and `.loaded(30)` given for a
