@@ -124,6 +124,22 @@ import Testing
     #expect(abs(frame(t, 3)[3] - 21.84) < 1e-9)
   }
 
+  /// A variant draws another symbol in the same estimated box: `heart` filled, slashed or in a
+  /// circle is 17 × 17 at body, as plain (the variant is not the estimate's input). Before,
+  /// "modifier 'symbolVariant' is not supported yet".
+  @Test func symbolVariantsKeepTheEstimatedBox() throws {
+    let t = try layout(
+      """
+      VStack(spacing: 0)
+        Image(systemName: "heart")
+        Image(systemName: "heart").symbolVariant(.fill)
+        Image(systemName: "heart").symbolVariant(.slash)
+        Image(systemName: "heart").symbolVariant(.circle.fill)
+      """)
+    for i in 1...4 { #expect(frame(t, i)[2...] == [17, 17]) }
+    #expect(t.0.views[2].estimate != nil)
+  }
+
   /// Symbols grow with Dynamic Type as their text style does: body is 23 pt at xxxLarge (a
   /// 23 × 23 box) and 53 at accessibility5; `.system(size: 20)` stays 20; a
   /// `.dynamicTypeSize(.large)` on the view pins body back to 17.

@@ -28,8 +28,6 @@ enum NotYetSupported {
     "fontWidth",
 
     "textScale", "typesettingLanguage",
-    // Images and symbols
-    "symbolVariant",
     // Controls and styles
     "buttonBorderShape",
     "textFieldStyle", "datePickerStyle",

@@ -96,7 +96,10 @@ enum SilentModifiers {
     "colorScheme", "redacted", "refreshable", "rotation3DEffect", "scaleEffect",
     "scrollContentBackground", "scrollDismissesKeyboard", "scrollIndicators", "sensoryFeedback",
     "simultaneousGesture", "statusBarHidden", "strikethrough", "stroke", "strokeBorder",
-    "submitLabel", "symbolEffect", "symbolRenderingMode", "tag", "task", "textContentType",
+    "submitLabel", "symbolEffect", "symbolRenderingMode",
+    // A symbol's box is estimated from its font and scale, whatever its name
+    // (`SymbolSize`): `.fill`, `.slash`, `.circle` draw another symbol in that box.
+    "symbolVariant", "tag", "task", "textContentType",
     "textInputAutocapitalization", "textSelection", "tint", "transaction", "underline",
     "visualEffect",
     // Presentation, navigation chrome and interaction: nothing in this layout moves.
