@@ -135,6 +135,31 @@ import Testing
       try ideal(#"SecureField("Name", text: $name, onCommit: {})"#) == ideal(#"Text("Name")"#))
   }
 
+  /// `.textFieldStyle(.plain)` and `.automatic` (and the types `PlainTextFieldStyle()`,
+  /// `DefaultTextFieldStyle()`) are the field iPhone draws by default: its placeholder's width,
+  /// one line tall, as without the modifier. `.roundedBorder` (or its type) is an error at the
+  /// style, its padding not measured. Before, "modifier 'textFieldStyle' is not supported yet".
+  @Test func textFieldStyles() throws {
+    func ideal(_ source: String) throws -> Size {
+      let tree = try compileClean(source)
+      return LayoutComputer(tree: tree).size(tree.views[0].outermostNode, .unspecified)
+    }
+    for style in [".plain", ".automatic", "PlainTextFieldStyle()", "DefaultTextFieldStyle()"] {
+      #expect(
+        try ideal("TextField(\"Name\", text: $name).textFieldStyle(\(style))")
+          == ideal(#"Text("Name")"#))
+    }
+    _ = assertDiagnostics(
+      #"TextField("Name", text: $name).textFieldStyle(1️⃣RoundedBorderTextFieldStyle())"#,
+      [
+        .init(
+          "1️⃣", "notMeasuredYet",
+          message:
+            "'.textFieldStyle(.roundedBorder)' is not supported yet: its size on iOS has not been measured (Documentation/Chrome.md)"
+        )
+      ], run: { compile($0).diagnostics })
+  }
+
   /// `.buttonStyle` is an environment value: on a stack it reaches the buttons inside.
   @Test func buttonStyleReachesButtonsInside() throws {
     let tree = try compileClean(

@@ -30,7 +30,7 @@ enum NotYetSupported {
     "textScale", "typesettingLanguage",
     // Controls and styles
     "buttonBorderShape",
-    "textFieldStyle", "datePickerStyle",
+    "datePickerStyle",
     "gaugeStyle", "menuStyle", "groupBoxStyle",
     "horizontalRadioGroupLayout",
     // Preference views, styles, inspectors, tables, custom modifiers and shape operations

@@ -52,6 +52,23 @@ enum ControlViews {
     member("labelStyle", "style", labelStyles, \.labelStyle, otherwise: "automatic"),
     member(
       "progressViewStyle", "style", progressStyles, \.progressViewStyle, otherwise: "automatic"),
+    // On iPhone the automatic style is the plain one (no border, the field's line of text):
+    // both lay out as a field does; the rounded border's padding has not been measured.
+    ModifierDefinition(
+      name: "textFieldStyle",
+      overloads: [
+        Signature(
+          "style",
+          [
+            .positional(
+              "style", .enumeration("TextFieldStyle", ["automatic", "plain", "roundedBorder"]))
+          ])
+      ],
+      role: .environment { call, _, context in
+        guard call.member("style") == "roundedBorder" else { return }
+        context.report(
+          .notMeasuredYet("'.textFieldStyle(.roundedBorder)'"), at: call.location(of: "style"))
+      }),
   ]
 
   /// `.name(_ parameter: Enumeration)`: writes the member's name into the environment.
