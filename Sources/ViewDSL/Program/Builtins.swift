@@ -179,11 +179,38 @@ enum Builtins {
     func less(_ a: ProgramValue, _ b: ProgramValue) -> Bool {
       if let x = a.number, let y = b.number { return x < y }
       if case .string(let x) = a, case .string(let y) = b { return x < y }
+      if let x = interpreter.dynamicTypeRank(a), let y = interpreter.dynamicTypeRank(b) {
+        return x < y
+      }
       // The app's `Comparable` types: their own `static func <`.
-      if case .instance(let type, _) = a,
-        let functions = interpreter.index.type(type)?.staticMethods["<"]
-      {
+      var type: String?
+      if case .instance(let t, _) = a { type = t }
+      if case .enumCase(let t, _, _) = a { type = t }
+      if let type, let functions = interpreter.index.type(type)?.staticMethods["<"] {
         return truth(interpreter.callDeclared(functions, type: type, values: [a, b], e))
+      }
+      // An enumeration declared `Comparable` without a raw type: its cases in the order
+      // declared, as Swift synthesizes it (SE-0266), then their payloads.
+      if case .enumCase(let t, let x, let p) = a, case .enumCase(t, let y, let q) = b,
+        let info = interpreter.index.type(t), info.inherited.contains("Comparable"),
+        let i = info.cases.firstIndex(where: { $0.name == x }),
+        let j = info.cases.firstIndex(where: { $0.name == y })
+      {
+        if i != j { return i < j }
+        for (u, v) in zip(p, q) {
+          if less(u.value, v.value) { return true }
+          if less(v.value, u.value) { return false }
+        }
+        return false
+      }
+      // Anything else has no order layoutc knows: the result is not decided (ordering such
+      // values kept them as they came, silently).
+      if undecided == nil {
+        undecided =
+          a.unknownValue.map { .unknown($0) } ?? b.unknownValue.map { .unknown($0) }
+          ?? .unknown(
+            UnknownValue(
+              message: .cannotCompare(a.described, b.described), location: e.range.start))
       }
       return false
     }
@@ -211,8 +238,10 @@ enum Builtins {
         return .swiftUI(ExprSyntax(.call(callee, residuals, trailingClosure: nil), range: e.range))
       }
       switch (name, values.count) {
-      case ("min", 2...): return values.dropFirst().reduce(values[0]) { less($1, $0) ? $1 : $0 }
-      case ("max", 2...): return values.dropFirst().reduce(values[0]) { less($0, $1) ? $1 : $0 }
+      case ("min", 2...):
+        return decided(values.dropFirst().reduce(values[0]) { less($1, $0) ? $1 : $0 })
+      case ("max", 2...):
+        return decided(values.dropFirst().reduce(values[0]) { less($0, $1) ? $1 : $0 })
       case (let f, _) where NumericFunctions.names.contains(f):
         return NumericFunctions.call(f, values) ?? unsupported
       case ("zip", 2):
@@ -253,11 +282,13 @@ enum Builtins {
       case ("filter", let f?): return decided(.array(items.filter { truth(apply(f, [$0])) }))
       case ("allSatisfy", let f?):
         return decided(.bool(items.allSatisfy { truth(apply(f, [$0])) }))
-      case ("sorted", nil): return .array(items.sorted(by: less))
+      case ("sorted", nil): return decided(.array(items.sorted(by: less)))
       case ("sorted", let f?):
         if case .swiftUI(let k) = f, case .keyPath(let path) = k.kind, let key = path.first {
-          return .array(
-            items.sorted { less(interpreter.member($0, key, e), interpreter.member($1, key, e)) })
+          return decided(
+            .array(
+              items.sorted { less(interpreter.member($0, key, e), interpreter.member($1, key, e)) }
+            ))
         }
         return decided(.array(items.sorted { truth(apply(f, [$0, $1])) }))
       case ("reversed", nil): return .array(items.reversed())
@@ -313,8 +344,8 @@ enum Builtins {
         }
         if case .string(let sep)? = separator { return .string(parts.joined(separator: sep)) }
         return .string(parts.joined())
-      case ("min", nil): return items.min(by: less) ?? .none
-      case ("max", nil): return items.max(by: less) ?? .none
+      case ("min", nil): return decided(items.min(by: less) ?? .none)
+      case ("max", nil): return decided(items.max(by: less) ?? .none)
       default: return unsupported
       }
     case .string(let s)?:
