@@ -208,7 +208,7 @@ extension FileReader {
       } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
         let first = interpolation.expressions.first
       {
-        parts.append(.expression(expr(first.expression)))
+        parts.append(.expression(interpolated(first.expression, interpolation)))
       }
     }
     if s.openingQuote.tokenKind == .multilineStringQuote {
@@ -218,6 +218,38 @@ extension FileReader {
       return make(.string(parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()))
     }
     return make(.interpolatedString(parts))
+  }
+
+  /// `\(x)`; `\(x, specifier: "%.1f")` as `String(format: "%.1f", x)` and `\(x, format: style)`
+  /// as `x.formatted(style)`, which is what SwiftUI's text interpolation does with them.
+  /// Another labelled argument is not supported (it was dropped, silently).
+  private mutating func interpolated(
+    _ value: SwiftSyntax.ExprSyntax, _ segment: ExpressionSegmentSyntax
+  ) -> ViewDSL.ExprSyntax {
+    let x = expr(value)
+    guard segment.expressions.count > 1 else { return x }
+    let r = range(segment)
+    let extra = Array(segment.expressions.dropFirst())
+    guard extra.count == 1, let label = extra[0].label?.text else {
+      return ViewDSL.ExprSyntax(.unsupported("this interpolation"), range: r)
+    }
+    let argument = expr(extra[0].expression)
+    switch label {
+    case "specifier":
+      let callee = ViewDSL.ExprSyntax(.identifier("String"), range: r)
+      return ViewDSL.ExprSyntax(
+        .call(
+          callee,
+          [ArgumentSyntax(label: "format", value: argument), ArgumentSyntax(value: x)],
+          trailingClosure: nil), range: r)
+    case "format":
+      let callee = ViewDSL.ExprSyntax(.member(x, "formatted"), range: r)
+      return ViewDSL.ExprSyntax(
+        .call(callee, [ArgumentSyntax(value: argument)], trailingClosure: nil), range: r)
+    default:
+      return ViewDSL.ExprSyntax(
+        .unsupported("'\\(…, \(label): …)' in a string"), range: r)
+    }
   }
 
   static func unescape(_ text: String) -> String {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Swift's conversions and number formatting as the interpreter computes them: `String(…)`,
 /// `Int(…)`, `Double(…)`, `String(format:)`, `formatted()`.
 extension Builtins {
@@ -51,49 +59,106 @@ extension Builtins {
     }
   }
 
-  /// `String(format:)` with `%d`, `%@`, `%s`, `%f` and `%.Nf`.
+  /// `String(format:)` (and `\\(x, specifier:)`): `printf`'s conversions as Apple's
+  /// `String(format:)` makes them, without a locale. Integers `d i u o x X` (32 bits unless
+  /// the length says otherwise: `hh` 8, `h` 16, `l`, `ll`, `q` 64, as Apple's platforms read
+  /// an `Int` given for a plain `%d`),
+  /// floating point `f F e E g G a A`, `@` and `s` (the value's text, padded to the width),
+  /// `%%`, positional `%1$@`, flags, width and precision; numbers are formatted by the C
+  /// library's `snprintf`, which rounds exactly as Apple's does. Any other conversion is an
+  /// error, never text made up.
   private static func format(
     _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame, _ interpreter: Interpreter
   ) -> ProgramValue {
     let values = arguments.map { interpreter.evaluate($0.value, frame) }
     if let u = values.lazy.compactMap(\.unknownValue).first { return .unknown(u) }
-    guard case .string(let pattern) = values[0] else {
-      return .unknown(
-        UnknownValue(message: .expressionNotSupported("this format"), location: e.range.start))
+    func unsupported(_ what: String) -> ProgramValue {
+      .unknown(UnknownValue(message: .expressionNotSupported(what), location: e.range.start))
     }
+    guard case .string(let pattern) = values[0] else { return unsupported("this format") }
     var output = ""
-    var rest = values.dropFirst()
+    var next = 1
     var chars = Array(pattern)[...]
+    func digits() -> String {
+      var text = ""
+      while let d = chars.first, d.isASCII, d.isNumber { text.append(chars.removeFirst()) }
+      return text
+    }
     while let c = chars.popFirst() {
       guard c == "%" else {
         output.append(c)
         continue
       }
-      var precision: Int?
+      var index: Int?
+      var flags = digits()
+      if chars.first == "$", let n = Int(flags) {
+        chars.removeFirst()
+        index = n
+        flags = ""
+      }
+      while let f = chars.first, "-+ #0'".contains(f) { flags.append(chars.removeFirst()) }
+      // Leading zeros read as digits above are the `0` flag followed by a width.
+      let width = flags.allSatisfy(\.isNumber) && !flags.isEmpty ? flags : digits()
+      if width == flags { flags = "" }
+      var precision = ""
       if chars.first == "." {
         chars.removeFirst()
-        var digits = ""
-        while let d = chars.first, d.isNumber {
-          digits.append(d)
-          chars.removeFirst()
-        }
-        precision = Int(digits)
+        precision = "." + digits()
       }
-      guard let spec = chars.popFirst() else { break }
-      if spec == "%" {
+      var length = ""
+      while let l = chars.first, "hlqLzjt".contains(l) { length.append(chars.removeFirst()) }
+      guard let conversion = chars.popFirst() else { return unsupported("this format") }
+      if conversion == "%" {
         output += "%"
         continue
       }
-      let value = rest.popFirst() ?? .none
-      switch spec {
-      case "d", "i", "l":
-        if spec == "l", chars.first == "d" { chars.removeFirst() }
-        output += value.number.map { String(Int($0)) } ?? ""
-      case "f": output += value.number.map { fixed($0, precision ?? 6) } ?? ""
-      default: output += value.interpolated ?? ""
+      let position = index ?? next
+      if index == nil { next += 1 }
+      guard position < values.count else {
+        return unsupported("a format with more conversions than arguments")
+      }
+      let value = values[position]
+      let spec = "%" + flags + width + precision
+      switch conversion {
+      case "d", "i", "u", "o", "x", "X":
+        guard case .int(let v) = value else { return unsupported("'%\(conversion)' of this value") }
+        // The bits the length reads: `hh` 8, `h` 16, none 32, `l`, `ll`, `q`… 64.
+        let bits = length == "hh" ? 8 : length == "h" ? 16 : length.isEmpty ? 32 : 64
+        let shift = Int64(64 - bits)
+        if "di".contains(conversion) {
+          let n = (Int64(v) << shift) >> shift
+          output += printf(spec + "ll" + String(conversion), n)
+        } else {
+          let n = (UInt64(bitPattern: Int64(v)) << UInt64(shift)) >> UInt64(shift)
+          output += printf(spec + "ll" + String(conversion), n)
+        }
+      case "f", "F", "e", "E", "g", "G", "a", "A":
+        guard let v = value.number else { return unsupported("'%\(conversion)' of this value") }
+        output += printf(spec + String(conversion), v)
+      case "@", "s":
+        guard let text = value.interpolated else { return unsupported("'%@' of this value") }
+        var padded = text
+        if let w = Int(width), text.utf16.count < w {
+          let fill = String(repeating: " ", count: w - text.utf16.count)
+          padded = flags.contains("-") ? text + fill : fill + text
+        }
+        output += padded
+      default:
+        return unsupported("'%\(conversion)' in a format")
       }
     }
     return .string(output)
+  }
+
+  /// One conversion of `snprintf`.
+  private static func printf(_ spec: String, _ value: CVarArg) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, spec, $0) }
+    if count >= buffer.count {
+      buffer = [CChar](repeating: 0, count: Int(count) + 1)
+      _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, spec, $0) }
+    }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// A number with `digits` decimals, rounded half to even as `printf` does for exact halves.
