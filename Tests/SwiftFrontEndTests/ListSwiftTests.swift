@@ -275,6 +275,29 @@ import Testing
     #expect(out.texts == ["empty", "HI!", "42"])
   }
 
+  /// The numeric types' constants print as Swift prints them: `Int.max`, `Int.min`,
+  /// `Double.pi` and `CGFloat.pi * 2`. Before, "cannot put 'Int.max' in a string".
+  @Test func numericConstants() {
+    let out = swiftTexts([
+      """
+      struct Constants: View {
+        var body: some View {
+          VStack {
+            Text("\\(Int.max) \\(Int.min)")
+            Text("\\(Double.pi) \\(CGFloat.pi * 2)")
+          }
+        }
+      }
+      #Preview { Constants() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(
+      out.texts == [
+        "9223372036854775807 -9223372036854775808", "3.141592653589793 6.283185307179586",
+      ])
+  }
+
   /// A string's views count what Swift counts: "né🇫🇷" is 3 characters, 4 Unicode scalars (the
   /// flag is two), 11 UTF-8 bytes (1 + 2 + 4 + 4) and 6 UTF-16 units (1 + 1 + 2 + 2) (Ice's
   /// `content.asRawText.unicodeScalars.count`; before, "a string has no member").

@@ -95,6 +95,15 @@ extension Interpreter {
     case ("ProposedViewSize", "infinity"): return proposal(.infinity, .infinity)
     case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
       return .double(.greatestFiniteMagnitude)
+    // The numeric types' constants (`Float`'s are `Double`s here, as its values are).
+    case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+    case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"):
+      return .double(.infinity)
+    case ("CGFloat", "ulpOfOne"), ("Double", "ulpOfOne"): return .double(.ulpOfOne)
+    case ("CGFloat", "leastNonzeroMagnitude"), ("Double", "leastNonzeroMagnitude"):
+      return .double(.leastNonzeroMagnitude)
+    case ("Int", "max"): return .int(.max)
+    case ("Int", "min"): return .int(.min)
     default: return nil
     }
   }
