@@ -23,7 +23,8 @@ extension FileReader {
             result.append(
               .declaration(
                 name: name, value: binding.initializer.map { expr($0.value) },
-                location: start(binding)))
+                location: start(binding), type: binding.typeAnnotation.map { renamedType($0.type) })
+            )
           }
         } else if let config = decl.as(IfConfigDeclSyntax.self) {
           if case .statements(let inner)? = IfConfig.activeElements(config) {

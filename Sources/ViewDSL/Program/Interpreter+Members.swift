@@ -175,10 +175,22 @@ extension Interpreter {
     guard let info = index.type(type),
       let position = info.cases.firstIndex(where: { $0.name == caseName })
     else { return .string(caseName) }
-    if let raw = info.cases[position].rawValue {
-      return evaluate(raw, Frame(scope: Scope(parent: nil)))
+    let rawType = info.inherited.first {
+      Self.floatingPointTypes.contains($0) || $0 == "Int" || $0 == "String"
     }
-    if info.inherited.contains("Int") { return .int(position) }
+    if let raw = info.cases[position].rawValue {
+      return coerce(evaluate(raw, Frame(scope: Scope(parent: nil))), to: rawType)
+    }
+    if rawType == "Int" {
+      // One more than the case before, counting from the last written value (`case a = 1,
+      // b, c`: 2 and 3), else from 0.
+      if let k = info.cases[..<position].lastIndex(where: { $0.rawValue != nil }),
+        case .int(let base) = evaluate(info.cases[k].rawValue!, Frame(scope: Scope(parent: nil)))
+      {
+        return .int(base + position - k)
+      }
+      return .int(position)
+    }
     return .string(caseName)
   }
 

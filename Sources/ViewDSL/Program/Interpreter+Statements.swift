@@ -47,13 +47,19 @@ extension Interpreter {
           if case .views(let made) = value { views += made }
           last = value
         }
-      case .declaration(let name, let value, _):
+      case .declaration(let name, let value, _, let type):
         if let value, case .closure = value.kind, case .closure(let c)? = frame.scope.names[name],
           c.owner != nil
         {
           continue  // a local function, declared before the block ran
         }
-        frame.scope.names[name] = value.map { evaluate($0, frame) } ?? ProgramValue.none
+        // Read as its declared type: `let w: CGFloat = 10` is 10.0, `let d: Donut = .classic`
+        // the app's static.
+        frame.scope.names[name] =
+          value.map { e in
+            coerce(evaluate(type.map { Self.typed(e, as: $0) } ?? e, frame), to: type)
+          }
+          ?? ProgramValue.none
       case .assignment(let target, let op, let value):
         assign(target, op, evaluate(Self.wrappedInitial(value, of: target), frame), frame)
       case .ifStatement(let statement):
@@ -139,7 +145,7 @@ extension Interpreter {
         }
       case .returnStatement(let value, _):
         let typed = value.map { e in frame.returnType.map { Self.typed(e, as: $0) } ?? e }
-        return .returned(typed.map { evaluate($0, frame) } ?? .none)
+        return .returned(typed.map { coerce(evaluate($0, frame), to: frame.returnType) } ?? .none)
       case .unsupported(let what, let location):
         report(.statementNotSupported(what), at: location)
       }
@@ -176,7 +182,7 @@ extension Interpreter {
   /// their block runs, as Swift lets a block call one written further down.
   func hoistLocalFunctions(_ statements: [StatementSyntax], _ frame: Frame) {
     for statement in statements {
-      guard case .declaration(let name, let value?, _) = statement,
+      guard case .declaration(let name, let value?, _, _) = statement,
         case .closure(let closure) = value.kind, frame.scope.names[name] == nil
       else { continue }
       frame.scope.names[name] = .closure(

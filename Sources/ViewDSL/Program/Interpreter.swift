@@ -303,6 +303,10 @@ final class Interpreter {
 
   /// A value given where a property or parameter of `type` is declared: an implicit member
   /// becomes that enum's case or static (`.compact` for a `Style`).
+  static let floatingPointTypes: Set<String> = [
+    "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32",
+  ]
+
   func coerce(_ value: ProgramValue, to type: String?) -> ProgramValue {
     guard let type else { return value }
     var typeName = type
@@ -315,6 +319,11 @@ final class Interpreter {
     {
       let element = String(typeName.dropFirst().dropLast())
       return .array(items.map { coerce($0, to: element) })
+    }
+    // `let spacing: CGFloat = 10`: an integer literal given for a floating-point type is one
+    // (`spacing / 4` is 2.5, and it prints "10.0").
+    if case .int(let n) = value, Self.floatingPointTypes.contains(typeName) {
+      return .double(Double(n))
     }
     if case .array(let items) = value, let options = optionSetLiteral(items, as: typeName) {
       return options

@@ -203,8 +203,9 @@ public struct PreviewSyntax: Sendable {
 public indirect enum StatementSyntax: Sendable {
   /// An expression: in a view builder, a view; in a single-expression body, its value.
   case expression(ExprSyntax)
-  /// `let name = value` or `var name = value` (`value` nil for `var name: Int`).
-  case declaration(name: String, value: ExprSyntax?, location: SourceLocation)
+  /// `let name = value` or `var name = value` (`value` nil for `var name: Int`); `type` is
+  /// the declared type, if written (`let spacing: CGFloat = 10`).
+  case declaration(name: String, value: ExprSyntax?, location: SourceLocation, type: String? = nil)
   /// `target = value`, `target += value` (`operator` is `=`, `+=`, `-=`, `*=`, `/=`).
   case assignment(target: ExprSyntax, operator: String, value: ExprSyntax)
   case ifStatement(IfSyntax)
