@@ -194,4 +194,21 @@ import Testing
     let (data, _) = parse(SourceFile(name: "t.view", text: "let w = 3\nColor.red\n"))
     #expect(data.isProgram)
   }
+
+  /// `let spacing: CGFloat = 10` at the top and in a block is a floating-point value, as in
+  /// Swift: `spacing / 4` is 2.5 and `gap / 4` 1.5 (both were integer divisions, 2 and 1,
+  /// silently). The stack is 2.5 wide (the wider bar), the bars 10 tall each.
+  @Test func declaredFloatingPointTypes() throws {
+    let t = try layOut(
+      """
+      let spacing: CGFloat = 10
+      VStack(spacing: 0)
+        let gap: Double = 6
+        Color.red.frame(width: spacing / 4, height: 10)
+        Color.blue.frame(width: gap / 4, height: 10)
+      """)
+    #expect(t.0.views.map(\.type) == ["VStack", "Color", "Color"])
+    #expect(t.1[Int(t.0.views[1].node)].width == 2.5)
+    #expect(t.1[Int(t.0.views[2].node)].width == 1.5)
+  }
 }

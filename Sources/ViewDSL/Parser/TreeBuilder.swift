@@ -293,15 +293,16 @@ struct TreeBuilder {
       frames[parent].component!.type.properties.append(property)
     case .root:
       guard let value = bindingValue(property, nameRange, start) else { break }
-      declarations.append(
-        DeclarationSyntax(
-          name: property.name, nameRange: nameRange, value: value,
-          range: SourceRange(start: start, end: value.range.end)))
+      var declaration = DeclarationSyntax(
+        name: property.name, nameRange: nameRange, value: value,
+        range: SourceRange(start: start, end: value.range.end))
+      declaration.type = property.type
+      declarations.append(declaration)
     default:
       guard let value = bindingValue(property, nameRange, start) else { break }
       isProgram = true
       var local = ViewSyntax(name: property.isLet ? "let" : "var", nameRange: nameRange)
-      local.statement = .local(name: property.name, value: value)
+      local.statement = .local(name: property.name, value: value, type: property.type)
       pushViewFrame(local, column, level)
       if let block { openBrace(block) }
       return

@@ -195,10 +195,11 @@ final class Interpreter {
     defer { inProgress.remove(key) }
     let frame = Frame(scope: Scope(parent: baseScope))
     var value: ProgramValue = .none
+    // Read as its declared type, as a static one is (`let spacing: CGFloat = 10` is 10.0).
     if let getter = global.getter {
-      value = evaluateBody(getter, frame, builder: global.isViewBuilder)
+      value = coerce(evaluateBody(getter, frame, builder: global.isViewBuilder), to: global.type)
     } else if let initial = global.initial {
-      value = evaluate(initial, frame)
+      value = coerce(evaluate(initial, frame), to: global.type)
     }
     value = given(global.name, for: value, type: global.type)
     cache[key] = value

@@ -10,10 +10,11 @@ func compileViewProgram(
   var converter = ViewProgramConverter()
   var program = ProgramSyntax()
   for declaration in file.declarations where !declaration.isAlignment {
-    program.globals.append(
-      PropertySyntax(
-        name: declaration.name, isLet: true, initial: converter.expression(declaration.value),
-        location: declaration.range.start))
+    var global = PropertySyntax(
+      name: declaration.name, isLet: true, initial: converter.expression(declaration.value),
+      location: declaration.range.start)
+    global.type = declaration.type
+    program.globals.append(global)
   }
   for component in file.components {
     var type = component.type
@@ -86,13 +87,14 @@ struct ViewProgramConverter {
         report(.modifierOnStatement(view.name), at: modifier.dotLocation)
       }
       switch statement {
-      case .local(let name, let value):
+      case .local(let name, let value, let type):
         // Lines indented under a `let` belong to nothing: never dropped silently.
         if let stray = view.children.first {
           report(.unexpectedIndentation, at: stray.nameRange.start)
         }
         result.append(
-          .declaration(name: name, value: expression(value), location: view.nameRange.start))
+          .declaration(
+            name: name, value: expression(value), location: view.nameRange.start, type: type))
       case .ifBranch(let conditions):
         var branches = [(conditions, view)]
         var last: ViewSyntax?

@@ -26,6 +26,8 @@ public struct DeclarationSyntax: Sendable {
   public var nameRange: SourceRange
   public var value: ExprSyntax
   public var range: SourceRange
+  /// The declared type, if written (`let spacing: CGFloat = 10`).
+  public var type: String?
 
   public init(name: String, nameRange: SourceRange, value: ExprSyntax, range: SourceRange) {
     self.name = name

@@ -12,7 +12,7 @@ public enum ViewStatement: Sendable {
   /// `case patterns where clause:` (no patterns for `default:`).
   case caseLabel([PatternSyntax], whereClause: ExprSyntax?)
   /// `let name = value` (or `var`) among views: a local name for the lines after it.
-  case local(name: String, value: ExprSyntax)
+  case local(name: String, value: ExprSyntax, type: String? = nil)
 }
 
 /// `struct Name: View` in a `.view` file, in the language's indentation form or pasted with
