@@ -23,6 +23,9 @@ extension Builtins {
     {
       return interpreter.evaluate(first.value, frame)
     }
+    if name == "Dictionary", let made = dictionary(arguments, e, frame, interpreter) {
+      return made
+    }
     // `Array(repeating: item, count: 3)`, `String(repeating: "★", count: 5)`.
     if name == "Array" || name == "String", arguments.map(\.label) == ["repeating", "count"] {
       let value = interpreter.evaluate(arguments[0].value, frame)
@@ -159,6 +162,66 @@ extension Builtins {
       _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, spec, $0) }
     }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `Dictionary(grouping: items, by: key)`, `Dictionary(uniqueKeysWithValues: pairs)` and
+  /// `Dictionary(pairs, uniquingKeysWith: pick)`: keys in the order first met (Swift's order
+  /// is not fixed, so any is as faithful; `count`, look-ups and sorted keys are exact). A key
+  /// met twice in `uniqueKeysWithValues` traps in Swift: an error here.
+  private static func dictionary(
+    _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame, _ interpreter: Interpreter
+  ) -> ProgramValue? {
+    let labels = arguments.map(\.label)
+    guard labels == ["grouping", "by"] || labels == ["uniqueKeysWithValues"]
+      || labels == [nil, "uniquingKeysWith"]
+    else { return nil }
+    let values = arguments.map { interpreter.evaluate($0.value, frame) }
+    if let u = values.lazy.compactMap(\.unknownValue).first { return .unknown(u) }
+    guard case .array(let items) = values[0] else { return nil }
+    func call(_ f: ProgramValue, _ args: [ProgramValue]) -> ProgramValue {
+      // An operator (`uniquingKeysWith: +`).
+      if case .function(let fv) = f, case .builtin(let n) = fv.body, args.count == 2,
+        let op = BinaryOperator(rawValue: n)
+      {
+        return interpreter.arithmetic(op, args[0], args[1], e)
+      }
+      guard case .closure(let c) = f else {
+        return .unknown(
+          UnknownValue(
+            message: .expressionNotSupported("this function as an argument"),
+            location: e.range.start))
+      }
+      return interpreter.callClosure(c, args, builder: false, at: e.range.start)
+    }
+    var entries: [(key: ProgramValue, value: ProgramValue)] = []
+    func index(of key: ProgramValue) -> Int? {
+      entries.firstIndex { programEquals($0.key, key) == true }
+    }
+    for item in items {
+      if labels[0] == "grouping" {
+        let key = call(values[1], [item])
+        if case .unknown = key { return key }
+        if let i = index(of: key), case .array(let group) = entries[i].value {
+          entries[i].value = .array(group + [item])
+        } else {
+          entries.append((key, .array([item])))
+        }
+        continue
+      }
+      guard case .tuple(let pair) = item, pair.count == 2 else { return nil }
+      let (key, value) = (pair[0].value, pair[1].value)
+      if let i = index(of: key) {
+        guard labels[0] == nil else {
+          return .unknown(
+            UnknownValue(
+              message: .expressionNotSupported("a key given twice"), location: e.range.start))
+        }
+        entries[i].value = call(values[1], [entries[i].value, value])
+      } else {
+        entries.append((key, value))
+      }
+    }
+    return .dictionary(entries)
   }
 
   /// A number with `digits` decimals, rounded half to even as `printf` does for exact halves.
