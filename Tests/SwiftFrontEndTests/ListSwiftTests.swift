@@ -298,49 +298,6 @@ import Testing
       ])
   }
 
-  /// `Dictionary(grouping:by:)` groups by the key (3 letters: "Zoe" and "Bob"),
-  /// `uniqueKeysWithValues:` pairs keys with values ("adam" → 4) and `uniquingKeysWith:`
-  /// combines a key met twice (1 + 2 = 3). Before, "cannot put a member expression in a
-  /// string" and "a preview cannot know 'a subscript'".
-  @Test func dictionaryInitializers() {
-    let out = swiftTexts([
-      """
-      struct Counts: View {
-        let names = ["Zoe", "adam", "Bob"]
-        var body: some View {
-          VStack {
-            Text("\\(Dictionary(grouping: names, by: { $0.count })[3]?.count ?? 0)")
-            Text("\\(Dictionary(uniqueKeysWithValues: names.map { ($0, $0.count) })["adam"] ?? 0)")
-            Text("\\(Dictionary([("a", 1), ("a", 2)], uniquingKeysWith: +)["a"] ?? 0)")
-          }
-        }
-      }
-      #Preview { Counts() }
-      """
-    ])
-    #expect(out.messages == [])
-    #expect(out.texts == ["2", "4", "3"])
-  }
-
-  /// A string's views count what Swift counts: "né🇫🇷" is 3 characters, 4 Unicode scalars (the
-  /// flag is two), 11 UTF-8 bytes (1 + 2 + 4 + 4) and 6 UTF-16 units (1 + 1 + 2 + 2) (Ice's
-  /// `content.asRawText.unicodeScalars.count`; before, "a string has no member").
-  @Test func stringViewsCount() {
-    let out = swiftTexts([
-      """
-      struct Counts: View {
-        let s = "né🇫🇷"
-        var body: some View {
-          Text("\\(s.count) \\(s.unicodeScalars.count) \\(s.utf8.count) \\(s.utf16.count)")
-        }
-      }
-      #Preview { Counts() }
-      """
-    ])
-    #expect(out.messages == [])
-    #expect(out.texts == ["3 4 11 6"])
-  }
-
   /// A method named like a stored property is called as a method (Apple's Food Truck:
   /// `model.donuts(sortedBy: sort)` beside `model.donuts`); a `ToolbarTitleMenu` in a toolbar
   /// adds nothing to the bar.

@@ -172,8 +172,9 @@ extension Builtins {
     _ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame, _ interpreter: Interpreter
   ) -> ProgramValue? {
     let labels = arguments.map(\.label)
-    guard labels == ["grouping", "by"] || labels == ["uniqueKeysWithValues"]
-      || labels == [nil, "uniquingKeysWith"]
+    guard
+      labels == ["grouping", "by"] || labels == ["uniqueKeysWithValues"]
+        || labels == [nil, "uniquingKeysWith"]
     else { return nil }
     let values = arguments.map { interpreter.evaluate($0.value, frame) }
     if let u = values.lazy.compactMap(\.unknownValue).first { return .unknown(u) }
