@@ -269,6 +269,22 @@ import Testing
     #expect(out.frames == [[165, 402, 60, 40], [165, 402, 40, 40], [205, 412, 20, 20]])
   }
 
+  /// `AnyView(…)` in Swift input is the view it erases: a router's `-> AnyView` function
+  /// lays out its 30 × 10 bar, centred at ((390 − 30) / 2, (844 − 10) / 2) = (180, 417).
+  @Test func anyViewIsTheViewItErases() {
+    let out = layOutSwift([
+      """
+      struct Router: View {
+        func destination() -> AnyView { AnyView(Color.red.frame(width: 30, height: 10)) }
+        var body: some View { destination() }
+      }
+      #Preview { Router() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames == [[180, 417, 30, 10]])
+  }
+
   /// `_image = .init(initialValue: image)` stores the argument, and `.loaded(30)` given for a
   /// `Loadable<Double>` is the app's generic enumeration's case. The red square (10 × 10) and
   /// the blue bar (30 × 20) stack 10 + 8 + 20 = 38 tall and 30 wide at ((390 − 30) / 2,

@@ -124,6 +124,24 @@ import Testing
     #expect(abs(frame(t, 3)[3] - 21.84) < 1e-9)
   }
 
+  /// `AnyView(view)` lays out as the view, its modifiers on it, and is not listed: the red
+  /// square padded by 5 is 20 × 20 at the top of the stack, the blue 3 × 3 below it; the
+  /// stack is 20 wide, centred at x 185. The argument's `.frame` points at its own dot.
+  /// Before, "'AnyView' is not supported yet".
+  @Test func anyViewIsTheViewItErases() throws {
+    let t = try layout(
+      """
+      VStack(spacing: 0)
+        AnyView(Color.red.frame(width: 10, height: 10)).padding(5)
+        AnyView(Color.blue)
+          .frame(width: 3, height: 3)
+      """)
+    #expect(t.0.views.map(\.type) == ["VStack", "Color", "Color"])
+    #expect(frame(t, 1, modifier: 1) == [185, 410.5, 20, 20])
+    #expect(frame(t, 2) == [193.5, 430.5, 3, 3])
+    #expect(t.0.views[1].modifiers.map(\.column) == [20, 50])
+  }
+
   /// A variant draws another symbol in the same estimated box: `heart` filled, slashed or in a
   /// circle is 17 × 17 at body, as plain (the variant is not the estimate's input). Before,
   /// "modifier 'symbolVariant' is not supported yet".

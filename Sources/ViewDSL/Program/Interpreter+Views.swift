@@ -297,6 +297,10 @@ extension Interpreter {
         return .views([list])
       }
       if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
+      // `AnyView(view)` erases the view's type; it lays out as the view (`TransparentViews`).
+      if name == "AnyView", trailing == nil, arguments.count == 1, arguments[0].label == nil {
+        return evaluate(arguments[0].value, frame)
+      }
       if let geometry = geometryValue(name, arguments, e, frame) { return geometry }
       if let value = layoutValue(name, arguments) { return value }
       if name == "AnyLayout", trailing == nil, arguments.count == 1, arguments[0].label == nil {

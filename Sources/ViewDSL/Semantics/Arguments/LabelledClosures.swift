@@ -73,7 +73,7 @@ extension Lowerer {
   static func rewritesArguments(_ base: String) -> Bool {
     switch base {
     case "Button", "Label", "Section", "NavigationLink", "List", "Picker", "Menu",
-      "NavigationSplitView", "AsyncImage":
+      "NavigationSplitView", "AsyncImage", "AnyView":
       true
     default: false
     }
@@ -93,6 +93,15 @@ extension Lowerer {
     case "Menu": return menuLabel(view)
     case "NavigationSplitView": return splitViewSidebar(view)
     case "AsyncImage": contentLabels = ["placeholder"]
+    case "AnyView":
+      // `AnyView(Text("Hi").padding())`: the erased view is its one child.
+      guard arguments.count == 1, arguments[0].label == nil,
+        let erased = ViewArguments.view(from: arguments[0].value, colors: true)
+      else { return view }
+      var result = view
+      result.arguments = nil
+      result.children = [erased] + view.children
+      return result
     default: return view
     }
     var views: [String: [ViewSyntax]] = [:]

@@ -24,18 +24,22 @@ enum ViewArguments {
   /// A view expression: a view's name (with its initialiser call) followed by modifier calls.
   /// `Color…` stays a style: SwiftUI resolves `.background(Color.red)` to the style form, and
   /// both lay out the same.
-  static func view(from e: ExprSyntax) -> ViewSyntax? {
+  static func view(from e: ExprSyntax, colors: Bool = false) -> ViewSyntax? {
     switch e.kind {
+    case .member(let base, let member) where colors:
+      // `Color.red`, where a colour can only be a view (`AnyView(Color.red)`).
+      guard case .identifier("Color") = base.kind else { return nil }
+      return ViewSyntax(name: "Color." + member, nameRange: e.range)
     case .call(let callee, let arguments, let closure):
-      if case .member(let base, let name) = callee.kind, var view = view(from: base) {
+      if case .member(let base, let name) = callee.kind,
+        var view = view(from: base, colors: colors)
+      {
         view.modifiers.append(
-          ModifierSyntax(
-            name: name, nameRange: callee.range, dotLocation: callee.range.start,
-            arguments: ArgumentListSyntax(arguments: arguments, range: e.range),
-            trailingClosure: closure))
+          // Pointing at its own name and dot, not at the start of the chain.
+          .member(name, callee, arguments, closure))
         return view
       }
-      guard let name = viewName(callee) else { return nil }
+      guard let name = viewName(callee, colors: colors) else { return nil }
       return ViewSyntax(
         name: name, nameRange: callee.range,
         arguments: ArgumentListSyntax(arguments: arguments, range: e.range),
@@ -46,8 +50,8 @@ enum ViewArguments {
   }
 
   /// `Text`, `RoundedRectangle`: an upper-case name the language knows as a view, not `Color`.
-  private static func viewName(_ e: ExprSyntax) -> String? {
-    guard case .identifier(let name) = e.kind, name != "Color",
+  private static func viewName(_ e: ExprSyntax, colors: Bool) -> String? {
+    guard case .identifier(let name) = e.kind, colors || name != "Color",
       Catalogue.views[name] != nil || Catalogue.unsupportedViews.contains(name)
     else { return nil }
     return name

@@ -15,7 +15,7 @@ enum NotYetSupported {
     // Drawing
     "Canvas", "TimelineView", "Path",
     // Type erasure, animation, controls and tabs (SwiftUI-Names.md)
-    "AnyView", "EquatableView", "KeyframeAnimator", "PhaseAnimator", "MultiDatePicker",
+    "EquatableView", "KeyframeAnimator", "PhaseAnimator", "MultiDatePicker",
     "RenameButton", "TabSection",
   ]
 

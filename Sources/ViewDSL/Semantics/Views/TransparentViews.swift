@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `EmptyView`, `Group`, `ScrollViewReader` and `ForEach`: they produce no view of their own (LayoutRules.md §5.8). An
+/// `EmptyView`, `Group`, `AnyView`, `ScrollViewReader` and `ForEach`: they produce no view of their own (LayoutRules.md §5.8). An
 /// `EmptyView` is nothing: not a child of its container, so no spacing around it, and not in
 /// the output. A `Group`'s children become children of the enclosing container, and each
 /// modifier written on the group applies to every child separately, as in SwiftUI.
@@ -13,6 +13,11 @@ enum TransparentViews {
       name: "Group", overloads: [Signature("plain", [])], acceptsChildren: true,
       produces: .children,
       lower: { _, _, context in context.addNode(.empty) }),
+    // `AnyView(view)` erases the view's type and lays out as the view: its argument is its
+    // one child (`Lowerer.resolveClosureArguments`), laid out as a Group's.
+    ViewDefinition(
+      name: "AnyView", overloads: [Signature("plain", [])], acceptsChildren: true,
+      produces: .children, lower: { _, _, context in context.addNode(.empty) }),
     // A reader that only hands its content a proxy: the content is laid out as in a Group.
     ViewDefinition(
       name: "ScrollViewReader", overloads: [Signature("plain", [])], acceptsChildren: true,
