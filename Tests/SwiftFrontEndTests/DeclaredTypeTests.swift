@@ -71,4 +71,34 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["2.5 2 3"])
   }
+
+  /// A local's declared type names the type of an implicit member given for it, optional or
+  /// not (`let c: Color? = .red`, `let best: Kind = .best`): the red 5 × 5 square; the bar is
+  /// 3 × 4 as `list.first == .a` and `best == .b`. The stack is 10 + 8 + 5 + 8 + 4 = 35 tall.
+  @Test func implicitMembersOfDeclaredLocals() {
+    let out = layOutSwift([
+      """
+      enum Kind {
+        case a, b
+        static let best: Kind = .b
+      }
+      struct P: View {
+        var body: some View {
+          let k: Kind? = .b
+          let c: Color? = .red
+          let list: [Kind] = [.a]
+          let best: Kind = .best
+          VStack {
+            Color.red.frame(width: k == .b ? 10 : 20, height: 10)
+            (c ?? .blue).frame(width: 5, height: 5)
+            Color.red.frame(width: list.first == .a ? 3 : 30, height: best == .b ? 4 : 40)
+          }
+        }
+      }
+      #Preview { P() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { $0[2...] } == [[10, 35], [10, 10], [5, 5], [3, 4]])
+  }
 }

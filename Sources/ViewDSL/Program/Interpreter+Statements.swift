@@ -155,7 +155,14 @@ extension Interpreter {
 
   /// `.init(…)`, `.name(…)` or `.name` written where the app's `type` is expected: the same
   /// with the type written (`Item.init(…)`), so that the app's initializer or static runs.
-  static func typed(_ e: ExprSyntax, as type: String) -> ExprSyntax {
+  static func typed(_ e: ExprSyntax, as declared: String) -> ExprSyntax {
+    // `Kind?` is `Kind` here (`.b` given for one is `Kind.b`); an array, dictionary or
+    // generic type is left alone.
+    var type = declared
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+      return e
+    }
     let named = ExprSyntax(.identifier(type), range: e.range)
     switch e.kind {
     case .implicitMember(let name):
