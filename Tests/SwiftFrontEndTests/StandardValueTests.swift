@@ -44,4 +44,27 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["3 4 11 6"])
   }
+
+  /// Floating-point methods and casts as Swift computes them: `10 as Double` divides as 2.5
+  /// (it divided as the integer 10, giving 2, silently); 7.5 mod 2 is 1.5; √2; 7.5 rounded
+  /// down, up and −7.5 toward zero; 2.5 to nearest even is 2. Before, "a number has no member".
+  @Test func floatingPointMethodsAndCasts() {
+    let out = swiftTexts([
+      """
+      struct P: View {
+        let x = 7.5
+        var body: some View {
+          VStack {
+            Text("\\((10 as Double) / 4) \\(10 as CGFloat)")
+            Text("\\(x.truncatingRemainder(dividingBy: 2)) \\(2.0.squareRoot())")
+            Text("\\(x.rounded(.down)) \\(x.rounded(.up)) \\((-x).rounded(.towardZero)) \\(2.5.rounded(.toNearestOrEven))")
+          }
+        }
+      }
+      #Preview { P() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["2.5 10.0", "1.5 1.4142135623730951", "7.0 8.0 -7.0 2.0"])
+  }
 }

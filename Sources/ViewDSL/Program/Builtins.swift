@@ -94,6 +94,7 @@ enum Builtins {
     "dropFirst", "dropLast", "first", "last", "contains", "reduce", "enumerated", "joined",
     "firstIndex", "min", "max", "count", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
     "formatted", "rounded", "isMultiple", "split", "replacingOccurrences", "allSatisfy",
+    "truncatingRemainder", "squareRoot",
     "description", "components", "shuffled", "randomElement", "index",
     "localizedCaseInsensitiveContains", "localizedStandardContains", "trimmingCharacters",
   ]
@@ -404,6 +405,19 @@ enum Builtins {
     case .double(let v)?:
       switch (name, values.first) {
       case ("rounded", nil): return .double(v.rounded())
+      case ("rounded", .swiftUI(let rule)?):
+        let rules: [String: FloatingPointRoundingRule] = [
+          "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+          "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+        ]
+        guard case .implicitMember(let r) = rule.kind, let rule = rules[r] else {
+          return unsupported
+        }
+        return .double(v.rounded(rule))
+      case ("truncatingRemainder", let d?):
+        guard let d = d.number else { return unsupported }
+        return .double(v.truncatingRemainder(dividingBy: d))
+      case ("squareRoot", nil): return .double(v.squareRoot())
       case ("formatted", nil): return .string(formatted(v))
       case ("formatted", .swiftUI(let style)?):
         return Interpreter.formatted(.double(v), style).map { .string($0) } ?? unsupported

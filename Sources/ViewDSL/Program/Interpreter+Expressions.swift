@@ -119,7 +119,10 @@ extension Interpreter {
       return .tuple(elements.map { ($0.label, evaluate($0.value, frame)) })
     case .dictionary(let entries):
       return .dictionary(entries.map { (evaluate($0.key, frame), evaluate($0.value, frame)) })
-    case .cast(let inner, _): return evaluate(inner, frame)
+    case .cast(let inner, let type):
+      // `10 as CGFloat` is 10.0 (and divides as one); other casts leave the value as it is.
+      let value = evaluate(inner, frame)
+      return Self.floatingPointTypes.contains(type) ? coerce(value, to: type) : value
     case .statements(let statements):
       return evaluateBody(statements, frame.nested(), builder: false)
     case .unsupported(let what):
