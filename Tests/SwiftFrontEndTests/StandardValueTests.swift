@@ -67,4 +67,32 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["2.5 10.0", "1.5 1.4142135623730951", "7.0 8.0 -7.0 2.0"])
   }
+
+  /// Integer overflow stops an app in Swift: here each is an error at the operation, never a
+  /// crash of layoutc or a wrapped number (`Int.max + 1`, `Int.min / -1`, `-Int.min`); a range
+  /// up to `Int.max` is too many elements, not an overflow. The fuzzer found the division.
+  @Test func integerOverflowIsAnError() {
+    let out = swiftTexts([
+      """
+      struct P: View {
+        var body: some View {
+          VStack {
+            Color.red.frame(width: Double(Int.max + 1), height: Double(Int.min / -1))
+            Text("\\(-Int.min)")
+            ForEach(Array(1...Int.max), id: \\.self) { _ in Color.red }
+            ForEach(2...2, id: \\.self) { _ in Text("one") }
+          }
+        }
+      }
+      #Preview { P() }
+      """
+    ])
+    #expect(
+      out.messages == [
+        "4:37 this arithmetic overflows 'Int', which stops an app in Swift",
+        "4:66 this arithmetic overflows 'Int', which stops an app in Swift",
+        "5:15 this arithmetic overflows 'Int', which stops an app in Swift",
+        "6:21 'ForEach' has more than 10000 elements",
+      ])
+  }
 }

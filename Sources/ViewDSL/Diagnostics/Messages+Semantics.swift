@@ -46,6 +46,8 @@ extension DiagnosticMessage {
       "countOutOfRange", "'\(parameter)' must be a whole number from 1 to \(Int32.max)")
   }
   static let divisionByZero = semanticError("divisionByZero", "division by zero")
+  static let integerOverflow = semanticError(
+    "integerOverflow", "this arithmetic overflows 'Int', which stops an app in Swift")
   static func duplicateAlignmentDeclaration(_ name: String) -> Self {
     semanticError("duplicateAlignmentDeclaration", "an alignment named '\(name)' already exists")
   }

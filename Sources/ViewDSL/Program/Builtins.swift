@@ -398,7 +398,9 @@ enum Builtins {
       case ("formatted", nil): return .string(grouped(v))
       case ("formatted", .swiftUI(let style)?):
         return Interpreter.formatted(.int(v), style).map { .string($0) } ?? unsupported
-      case ("isMultiple", .int(let d)?): return .bool(d == 0 ? v == 0 : v % d == 0)
+      case ("isMultiple", .int(let d)?):
+        return .bool(
+          d == 0 ? v == 0 : v.remainderReportingOverflow(dividingBy: d).partialValue == 0)
       case ("description", nil): return .string(String(v))
       default: return unsupported
       }

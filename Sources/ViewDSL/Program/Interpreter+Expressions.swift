@@ -51,7 +51,9 @@ extension Interpreter {
       return arithmetic(op, evaluate(lhs, frame), evaluate(rhs, frame), e)
     case .negate(let operand):
       switch evaluate(operand, frame) {
-      case .int(let v): return .int(-v)
+      case .int(let v):
+        guard v != .min else { return unknown(.integerOverflow, at: e.range.start) }
+        return .int(-v)
       case .double(let v): return .double(-v)
       case .swiftUI(let inner): return .swiftUI(ExprSyntax(.negate(inner), range: e.range))
       case let other: return other.unknownValue.map { .unknown($0) } ?? typeError(other, e)
@@ -66,12 +68,17 @@ extension Interpreter {
       let a = evaluate(lower, frame)
       let b = evaluate(upper, frame)
       if case .int(let x) = a, case .int(let y) = b {
-        let end = closed ? y + 1 : y
-        guard x <= end else { return unknown(.forEachRangeReversed, at: e.range.start) }
-        guard end - x <= Self.maximumRangeCount else {
+        // Counted without overflow: `1...Int.max` is too many elements, not a crash.
+        guard x <= y || (!closed && x == y) else {
+          return unknown(.forEachRangeReversed, at: e.range.start)
+        }
+        let (span, overflow) = y.subtractingReportingOverflow(x)
+        guard !overflow,
+          span < Self.maximumRangeCount || (!closed && span == Self.maximumRangeCount)
+        else {
           return unknown(.forEachTooManyElements(limit: Self.maximumRangeCount), at: e.range.start)
         }
-        return .array((x..<end).map { .int($0) })
+        return .array((closed ? Array(x...y) : Array(x..<y)).map { .int($0) })
       }
       if let u = a.unknownValue ?? b.unknownValue { return .unknown(u) }
       return .swiftUI(
@@ -170,17 +177,23 @@ extension Interpreter {
     if let u = a.unknownValue ?? b.unknownValue { return .unknown(u) }
     switch (a, b) {
     case (.int(let x), .int(let y)):
+      // Overflow traps in Swift: an error here, never a crash or a wrapped number.
+      let result: (partialValue: Int, overflow: Bool)
       switch op {
-      case .add: return .int(x &+ y)
-      case .subtract: return .int(x &- y)
-      case .multiply: return .int(x &* y)
+      case .add: result = x.addingReportingOverflow(y)
+      case .subtract: result = x.subtractingReportingOverflow(y)
+      case .multiply: result = x.multipliedReportingOverflow(by: y)
       case .divide, .remainder:
         guard y != 0 else { return unknown(.divisionByZero, at: e.range.start) }
-        return .int(op == .divide ? x / y : x % y)
+        result =
+          op == .divide
+          ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
       case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
         guard let v = op.bitwise(x, y) else { return typeError(b, e) }
         return .int(v)
       }
+      if result.overflow { return unknown(.integerOverflow, at: e.range.start) }
+      return .int(result.partialValue)
     case (.int, .double), (.double, .int), (.double, .double):
       let x = a.number!
       let y = b.number!

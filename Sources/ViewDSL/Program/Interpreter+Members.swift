@@ -187,7 +187,7 @@ extension Interpreter {
       if let k = info.cases[..<position].lastIndex(where: { $0.rawValue != nil }),
         case .int(let base) = evaluate(info.cases[k].rawValue!, Frame(scope: Scope(parent: nil)))
       {
-        return .int(base + position - k)
+        return .int(base &+ (position - k))  // past `Int.max` Swift does not compile
       }
       return .int(position)
     }
