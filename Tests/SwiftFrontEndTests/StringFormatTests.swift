@@ -62,17 +62,24 @@ import Testing
     #expect(out.texts == ["3.14 stars", "004", "3.142"])
   }
 
-  /// A conversion layoutc does not make is an error at the call, not text made up.
+  /// A conversion layoutc does not make is an error at the call, not text made up; so is a
+  /// width past any text's (a hostile one would allocate a gigabyte).
   @Test func otherConversionsAreErrors() {
     let out = swiftTexts([
       """
       struct F: View {
-        var body: some View { Text(String(format: "%c", 65)) }
+        var body: some View {
+          VStack {
+            Text(String(format: "%c", 65))
+            Text(String(format: "%999999999d", 1))
+          }
+        }
       }
       #Preview { F() }
       """
     ])
-    #expect(out.messages.count == 1)
+    #expect(out.messages.count == 2)
     #expect(out.messages.first?.contains("'%c' in a format is not supported yet") == true)
+    #expect(out.messages.last?.contains("a format this wide is not supported yet") == true)
   }
 }

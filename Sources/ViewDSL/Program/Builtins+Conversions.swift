@@ -111,6 +111,10 @@ extension Builtins {
       var length = ""
       while let l = chars.first, "hlqLzjt".contains(l) { length.append(chars.removeFirst()) }
       guard let conversion = chars.popFirst() else { return unsupported("this format") }
+      // A width or precision past any text's: not made (a hostile `%999999999d`).
+      guard (Int(width) ?? 0) <= 1_000, (Int(precision.dropFirst()) ?? 0) <= 1_000,
+        width.count <= 4, precision.count <= 5
+      else { return unsupported("a format this wide") }
       if conversion == "%" {
         output += "%"
         continue
