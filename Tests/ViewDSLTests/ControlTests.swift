@@ -137,27 +137,75 @@ import Testing
 
   /// `.textFieldStyle(.plain)` and `.automatic` (and the types `PlainTextFieldStyle()`,
   /// `DefaultTextFieldStyle()`) are the field iPhone draws by default: its placeholder's width,
-  /// one line tall, as without the modifier. `.roundedBorder` (or its type) is an error at the
-  /// style, its padding not measured. Before, "modifier 'textFieldStyle' is not supported yet".
+  /// one line tall, as without the modifier.
   @Test func textFieldStyles() throws {
-    func ideal(_ source: String) throws -> Size {
-      let tree = try compileClean(source)
-      return LayoutComputer(tree: tree).size(tree.views[0].outermostNode, .unspecified)
-    }
     for style in [".plain", ".automatic", "PlainTextFieldStyle()", "DefaultTextFieldStyle()"] {
       #expect(
         try ideal("TextField(\"Name\", text: $name).textFieldStyle(\(style))")
           == ideal(#"Text("Name")"#))
     }
-    _ = assertDiagnostics(
-      #"TextField("Name", text: $name).textFieldStyle(1️⃣RoundedBorderTextFieldStyle())"#,
-      [
-        .init(
-          "1️⃣", "notMeasuredYet",
-          message:
-            "'.textFieldStyle(.roundedBorder)' is not supported yet: its size on iOS has not been measured (Documentation/Chrome.md)"
-        )
-      ], run: { compile($0).diagnostics })
+  }
+
+  /// `.textFieldStyle(.roundedBorder)` (measured on iOS 18.5, Chrome.md, *Text fields*): the
+  /// line inset 7 at each side in a box 1.4 s + 10.13 tall for an s-point font, at least 34.
+  /// Medium body (16 pt): 32.53 → 34; accessibility1 (28): 49.33; accessibility5 (53): 84.33;
+  /// xLarge (19): 36.73, between measured sizes, an estimate; every size on iOS 26 is one.
+  /// Before, "'.textFieldStyle(.roundedBorder)' is not supported yet".
+  @Test func roundedBorderFields() throws {
+    func field(_ size: DynamicTypeSize, os: PlatformVersion = .iOS18) throws -> (Double, Bool) {
+      let result = compile(
+        SourceFile(
+          name: "t", text: #"TextField("Name", text: $name).textFieldStyle(.roundedBorder)"#),
+        options: CompileOptions(environment: CompileEnvironment(dynamicTypeSize: size, os: os)))
+      let tree = try #require(result.tree)
+      #expect(result.diagnostics.isEmpty)
+      guard case .frame(let box) = tree.kind(tree.child(of: tree.views[0].node)) else {
+        Issue.record("expected the bordered box's frame")
+        return (-1, false)
+      }
+      return (try #require(box.height), tree.views[0].estimate != nil)
+    }
+    #expect(try field(.medium) == (34, false))
+    #expect(try field(.large) == (34, false))
+    let ax1 = try field(.accessibility1)
+    #expect(abs(ax1.0 - 49.33) < 1e-9 && !ax1.1)
+    let ax5 = try field(.accessibility5)
+    #expect(abs(ax5.0 - 84.33) < 1e-9 && !ax5.1)
+    let xLarge = try field(.xLarge)
+    #expect(abs(xLarge.0 - 36.73) < 1e-9 && xLarge.1)
+    #expect(try field(.medium, os: .iOS26) == (34, true))
+    // The style's type is the same style; the box's height (34 at Large), the placeholder's
+    // width and 7 at each side are its ideal size.
+    let name = try ideal(#"Text("Name")"#)
+    #expect(
+      try ideal(#"TextField("Name", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())"#)
+        == Size(width: name.width + 14, height: 34))
+  }
+
+  /// The text field style is an environment value: on a stack it reaches the fields inside,
+  /// `SecureField`s too.
+  @Test func textFieldStyleReachesFieldsInside() throws {
+    let tree = try compileClean(
+      """
+      VStack
+        .textFieldStyle(.roundedBorder)
+        TextField("A", text: $a).id("a")
+        SecureField("B", text: $b).id("b")
+      """)
+    for id in ["a", "b"] {
+      let field = try tree.view(id).node
+      guard case .frame(let box) = tree.kind(tree.child(of: field)) else {
+        Issue.record("expected \(id)'s bordered box")
+        continue
+      }
+      #expect(box.height == 34)
+    }
+  }
+
+  /// The ideal size of a one-view file.
+  private func ideal(_ source: String) throws -> Size {
+    let tree = try compileClean(source)
+    return LayoutComputer(tree: tree).size(tree.views[0].outermostNode, .unspecified)
   }
 
   /// `.buttonStyle` is an environment value: on a stack it reaches the buttons inside.

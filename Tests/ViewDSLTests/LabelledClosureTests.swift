@@ -9,9 +9,16 @@ import Testing
 @Suite struct LabelledClosureTests {
   /// The closures written as arguments, as older code and Apple's samples do, lay out exactly
   /// as the trailing forms: `Button(action:label:)` is its label ("Go", 2 × 8.5 = 17 wide with
-  /// the fixed-advance measurer), `Label(title:icon:)` the icon then the title.
+  /// the fixed-advance measurer), `Label(title:icon:)` the icon then the title, and
+  /// `Toggle(isOn:label:)` / `Stepper(value:in:label:)` their label beside the control (before,
+  /// "'Toggle' has no parameter labelled 'label'", in Enchanted's settings).
   @Test(arguments: [
     (#"Button(action: {}, label: { Text("Go") })"#, #"Button { } label: { Text("Go") }"#),
+    (#"Toggle(isOn: $on, label: { Text("Go") })"#, #"Toggle(isOn: $on) { Text("Go") }"#),
+    (
+      #"Stepper(value: $n, in: 0...9, label: { Text("Go") })"#,
+      #"Stepper(value: $n, in: 0...9) { Text("Go") }"#
+    ),
     (
       #"Label(title: { Text("A") }, icon: { Image(systemName: "star") })"#,
       #"Label { Text("A") } icon: { Image(systemName: "star") }"#

@@ -65,15 +65,15 @@ extension Lowerer {
   }
 
   /// The same closures written as arguments, as older code and Apple's samples do:
-  /// `Button(action: { … }, label: { Text("Go") })` and
+  /// `Button(action: { … }, label: { Text("Go") })`, `Toggle(isOn: $on, label: { … })` and
   /// `Label(title: { Text("A") }, icon: { Image(systemName: "star") })`. Their views become the
   /// view's content as with trailing closures; the action stays an argument.
   /// Whether `resolveClosureArguments` rewrites a view of type `base` (the names of its
   /// `switch`); any other view is left as it is.
   static func rewritesArguments(_ base: String) -> Bool {
     switch base {
-    case "Button", "Label", "Section", "NavigationLink", "List", "Picker", "Menu",
-      "NavigationSplitView", "AsyncImage", "AnyView":
+    case "Button", "Toggle", "Stepper", "Label", "Section", "NavigationLink", "List", "Picker",
+      "Menu", "NavigationSplitView", "AsyncImage", "AnyView":
       true
     default: false
     }
@@ -84,7 +84,7 @@ extension Lowerer {
     let base = ViewName.base(of: view.name)
     let contentLabels: [String]
     switch base {  // the names of `rewritesArguments`
-    case "Button": contentLabels = ["label"]
+    case "Button", "Toggle", "Stepper": contentLabels = ["label"]
     case "Label": contentLabels = ["icon", "title"]  // drawn icon first, as SwiftUI draws it
     case "Section": return sectionParts(view)
     case "NavigationLink": return navigationLinkLabel(view)

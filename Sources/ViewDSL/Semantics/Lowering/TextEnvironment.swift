@@ -47,6 +47,8 @@ struct TextEnvironment: Sendable {
   var progressViewStyle = "automatic"
   /// `.toggleStyle(_:)`: `button` draws a Toggle as a bordered button.
   var toggleStyle = "automatic"
+  /// `.textFieldStyle(_:)`: `roundedBorder` pads a field to the bordered box's height.
+  var textFieldStyle = "automatic"
   /// `.labelsHidden()`: toggles and steppers show their control only.
   var labelsHidden = false
   /// `.labelStyle(_:)`: what a `Label` shows, as a member name.

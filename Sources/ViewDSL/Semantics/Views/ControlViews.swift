@@ -33,6 +33,13 @@ enum ControlViews {
     /// Label above a linear bar, below a spinner.
     static let progressLabelSpacing = 4.0
     static let spinnerLabelSpacing = 8.0
+    /// `.roundedBorder` fields: the bordered box is never shorter than 34 (measured at 16
+    /// points); the text's inset from the border at each side (*estimate*: UIKit's 7, it only
+    /// changes a field's ideal width); the point sizes whose height was measured (17 is where
+    /// the floor and the line 1.4 s + 10.13 meet, within a pixel).
+    static let roundedBorderMinimumHeight = 34.0
+    static let roundedBorderInset = 7.0
+    static let measuredRoundedBorderSizes: Set<Double> = [16, 17, 28, 33, 53]
   }
 
   static let definitions: [ViewDefinition] = [
@@ -52,23 +59,8 @@ enum ControlViews {
     member("labelStyle", "style", labelStyles, \.labelStyle, otherwise: "automatic"),
     member(
       "progressViewStyle", "style", progressStyles, \.progressViewStyle, otherwise: "automatic"),
-    // On iPhone the automatic style is the plain one (no border, the field's line of text):
-    // both lay out as a field does; the rounded border's padding has not been measured.
-    ModifierDefinition(
-      name: "textFieldStyle",
-      overloads: [
-        Signature(
-          "style",
-          [
-            .positional(
-              "style", .enumeration("TextFieldStyle", ["automatic", "plain", "roundedBorder"]))
-          ])
-      ],
-      role: .environment { call, _, context in
-        guard call.member("style") == "roundedBorder" else { return }
-        context.report(
-          .notMeasuredYet("'.textFieldStyle(.roundedBorder)'"), at: call.location(of: "style"))
-      }),
+    // On iPhone the automatic style is the plain one (no border, the field's line of text).
+    member("textFieldStyle", "style", textFieldStyles, \.textFieldStyle, otherwise: "automatic"),
   ]
 
   /// `.name(_ parameter: Enumeration)`: writes the member's name into the environment.
@@ -90,6 +82,8 @@ enum ControlViews {
   static let toggleStyles = ValueType.enumeration("ToggleStyle", ["automatic", "switch", "button"])
   static let labelStyles = ValueType.enumeration(
     "LabelStyle", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"])
+  static let textFieldStyles = ValueType.enumeration(
+    "TextFieldStyle", ["automatic", "plain", "roundedBorder"])
   static let progressStyles = ValueType.enumeration(
     "ProgressViewStyle", ["automatic", "linear", "circular"])
 
@@ -346,12 +340,35 @@ enum ControlViews {
         environment.maxLines = 1
         environment.reservedLines = 0
         let string = environment.transform(call.string("title") ?? "")
-        let placeholder = context.addNode(
-          .text(TextLayout(string: string, style: environment.style)))
+        var line = context.addNode(.text(TextLayout(string: string, style: environment.style)))
+        if context.environment.textFieldStyle == "roundedBorder" {
+          line = roundedBorder(line, font: environment.style.font, &context)
+        }
         let frame = FlexFrameLayout(
           width: .init(min: 0, max: .infinity), height: .init(), alignment: .leading)
-        return context.addNode(.flexFrame(frame), children: [placeholder])
+        return context.addNode(.flexFrame(frame), children: [line])
       })
+  }
+
+  /// `.textFieldStyle(.roundedBorder)`: the field's line inset 7 points at each side and
+  /// centred in the bordered box, whose height grows with the font's point size `s`:
+  /// 1.4 s + 10.13, at least 34 (measured at 16, 28, 33 and 53 points before iOS 26,
+  /// Chrome.md, *Text fields*).
+  static func roundedBorder(_ line: NodeID, font: FontSpec, _ context: inout LoweringContext)
+    -> NodeID
+  {
+    let size = font.pointSize(in: context.dynamicTypeSize)
+    if context.os == .iOS26 {
+      context.estimate = "a rounded-border text field's height on iOS 26"
+    } else if !Metrics.measuredRoundedBorderSizes.contains(size) {
+      context.estimate = "a rounded-border text field's height at this font size"
+    }
+    let inset = EdgeInsets(
+      top: 0, leading: Metrics.roundedBorderInset, bottom: 0,
+      trailing: Metrics.roundedBorderInset)
+    let padded = context.addNode(.padding(PaddingLayout(insets: inset)), children: [line])
+    let height = max(Metrics.roundedBorderMinimumHeight, 1.4 * size + 10.13)
+    return context.addNode(.frame(FrameLayout(width: nil, height: height)), children: [padded])
   }
 
   /// `LabeledContent(_ title: String, value:)` and `LabeledContent(_ title: String) { content }`:
