@@ -173,6 +173,21 @@ extension FileReader {
 
   mutating func switchCases(_ list: SwitchCaseListSyntax) -> [ViewDSL.SwitchCaseSyntax] {
     var result: [ViewDSL.SwitchCaseSyntax] = []
+    var fallsThrough: [Bool] = []
+    collectCases(list, into: &result, fallsThrough: &fallsThrough)
+    // A case ending in `fallthrough` runs the next case's body after its own. Swift forbids
+    // falling into a case that binds names, so the next body, appended, reads nothing new;
+    // from the last case back, a chain of them gathers every body it reaches.
+    for i in result.indices.reversed() where fallsThrough[i] && i + 1 < result.count {
+      result[i].body += result[i + 1].body
+    }
+    return result
+  }
+
+  private mutating func collectCases(
+    _ list: SwitchCaseListSyntax, into result: inout [ViewDSL.SwitchCaseSyntax],
+    fallsThrough: inout [Bool]
+  ) {
     for element in list {
       switch element {
       case .switchCase(let c):
@@ -184,17 +199,21 @@ extension FileReader {
             if let w = item.whereClause { whereClause = expr(w.condition) }
           }
         }
+        // A `fallthrough` anywhere else (inside an `if`) stays unsupported.
+        let last = c.statements.last
+        let falls = last.map { $0.item.is(FallThroughStmtSyntax.self) } ?? false
+        var body = statements(c.statements)
+        if falls { body.removeLast() }
         result.append(
           ViewDSL.SwitchCaseSyntax(
-            patterns: patterns, whereClause: whereClause, body: statements(c.statements),
-            location: start(c)))
+            patterns: patterns, whereClause: whereClause, body: body, location: start(c)))
+        fallsThrough.append(falls)
       case .ifConfigDecl(let config):
         if case .switchCases(let inner)? = IfConfig.activeElements(config) {
-          result += switchCases(inner)
+          collectCases(inner, into: &result, fallsThrough: &fallsThrough)
         }
       }
     }
-    return result
   }
 
   mutating func pattern(_ p: SwiftSyntax.PatternSyntax, binding: Bool) -> ViewDSL.PatternSyntax {

@@ -131,6 +131,9 @@ extension DiagnosticMessage {
   static func noMatchingInitializer(_ type: String) -> Self {
     programError("noMatchingInitializer", "no initializer of '\(type)' takes these arguments")
   }
+  static let rangeUpperBoundNotKnown = programError(
+    "rangeUpperBoundNotKnown",
+    "the upper bound of a range held in a name is not supported yet; write the bound itself")
   static func notABoolean(_ found: String) -> Self {
     programError("notABoolean", "expected a condition, found \(found)")
   }

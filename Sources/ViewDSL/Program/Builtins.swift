@@ -61,12 +61,10 @@ enum Builtins {
     case (.array(let a), "first"): return a.first ?? ProgramValue.none
     case (.array(let a), "last"): return a.last ?? ProgramValue.none
     case (.array(let a), "indices"): return .array(a.indices.map { .int($0) })
-    // A range is kept as the array of its elements: its bounds are its first and past its last.
+    // A range is kept as the array of its elements: its lower bound is its first (its upper
+    // bound depends on how it was written, `Interpreter.upperBound`).
     case (.array(let a), "lowerBound"):
       if case .int(let v)? = a.first { return .int(v) }
-      return nil
-    case (.array(let a), "upperBound"):
-      if case .int(let v)? = a.last { return .int(v + 1) }
       return nil
     case (.array, "startIndex"): return .int(0)
     case (.array(let a), "endIndex"): return .int(a.count)
@@ -102,10 +100,19 @@ enum Builtins {
   static func method(_ base: ProgramValue, _ name: String) -> ProgramValue? {
     guard methods.contains(name) else { return nil }
     switch base {
+    case .int where name == "map" || name == "flatMap",
+      .double where name == "map" || name == "flatMap":
+      return optionalMap(base)  // a number has no `map`: the receiver is an optional's value
     case .array, .string, .int, .double, .dictionary:
       return .function(FunctionValue(body: .builtin(name), receiver: base))
     default: return nil
     }
+  }
+
+  /// `Optional.map` / `flatMap` of `value` (`.none` for nil): a value is optional when it has no
+  /// `map` of its own, so the closure gets the value, or nil stays nil.
+  static func optionalMap(_ value: ProgramValue) -> ProgramValue {
+    .function(FunctionValue(body: .builtin("optionalMap"), receiver: value))
   }
 
   /// Methods whose result depends on every element's value (not `map`, whose elements stay
@@ -163,6 +170,10 @@ enum Builtins {
       default:
         return .unknown(UnknownValue(message: .notCallable(f.described), location: e.range.start))
       }
+    }
+    if name == "optionalMap", let receiver, let f = values.first {
+      if case .none = receiver { return .none }
+      return apply(f, [receiver])
     }
     // A predicate that is not a known boolean makes the method's result unknown: counting it
     // false chose elements silently.

@@ -10,6 +10,13 @@ extension Interpreter {
     if name == "animation" || name == "transaction", Self.isBinding(e) {
       return .function(FunctionValue(body: .builtin("bindingAnimation"), receiver: base))
     }
+    if name == "map" || name == "flatMap" {
+      switch base {
+      case .instance, .enumCase, .bool:
+        return Builtins.optionalMap(base)  // the app's value has no `map`: an optional's
+      default: break
+      }
+    }
     switch base {
     case .unknown: return base
     case .swiftUI(let inner):
@@ -87,7 +94,10 @@ extension Interpreter {
     }
     switch base {
     case .unknown: return base
-    case .none: return ProgramValue.none  // `item?.name` on nil
+    case .none:
+      // `item.map { … }` of a nil optional is nil; any other member of nil is `item?.name`.
+      if name == "map" || name == "flatMap" { return Builtins.optionalMap(base) }
+      return ProgramValue.none  // `item?.name` on nil
     case .instance(let type, let fields):
       // `self.$model.query`: a wrapper's projection (a binding) reads as the wrapped value.
       if let value = fields[name] ?? fields[Self.projectedName(name)] { return value }
@@ -136,6 +146,9 @@ extension Interpreter {
       if let i = Int(name), items.indices.contains(i) { return items[i].value }
       return nil
     default:
+      if name == "upperBound", case .array(let items) = base {
+        return upperBound(items, e)
+      }
       if let value = Builtins.property(base, name) ?? Builtins.method(base, name) { return value }
       // The app's extension of a standard type (`extension String { func isBlank() … }`).
       guard let type = Self.standardTypeName(base) else { return nil }
@@ -226,5 +239,25 @@ extension Interpreter {
     default:
       return unknown(.operandNotSupported(base.described), at: e.range.start)
     }
+  }
+
+  /// `range.upperBound` of an integer range, which is kept as its elements: the last for a
+  /// range written `a...b` right there, past the last for `a..<b`. A range held in a name has
+  /// lost which it was: unknown, since guessing either is wrong for the other.
+  private func upperBound(_ items: [ProgramValue], _ e: ExprSyntax) -> ProgramValue {
+    guard case .member(var written, _) = e.kind else {
+      return unknown(.rangeUpperBoundNotKnown, at: e.range.start)
+    }
+    // `(0...10)`: a parenthesized expression is a tuple of one unlabelled element.
+    if case .tuple(let parts) = written.kind, parts.count == 1, parts[0].label == nil {
+      written = parts[0].value
+    }
+    guard case .range(_, _, let closed) = written.kind else {
+      return unknown(.rangeUpperBoundNotKnown, at: e.range.start)
+    }
+    guard case .int(let last)? = items.last else {
+      return unknown(.rangeUpperBoundNotKnown, at: e.range.start)
+    }
+    return .int(closed ? last : last + 1)
   }
 }

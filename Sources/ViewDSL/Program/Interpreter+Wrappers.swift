@@ -1,5 +1,5 @@
 /// Property wrappers' values: what `@Environment`, `@EnvironmentObject`, `@Query`,
-/// `@FocusState` and the app's own environment keys give a preview.
+/// `@FocusState`, the app's own environment keys and its own wrapper types give a preview.
 extension Interpreter {
   /// A property wrapper's value: `@Environment` from the canvas, `@EnvironmentObject` from
   /// an enclosing `.environmentObject`; nil for wrappers whose value is their initial one.
@@ -31,8 +31,30 @@ extension Interpreter {
       // Nothing has focus when a screen appears: `false`, or `nil` for an optional field.
       return property.type == "Bool" ? .bool(false) : ProgramValue.none
     default:
-      return nil
+      return appWrapperValue(property, wrapper, e)
     }
+  }
+
+  /// The value of a property with the app's own `@propertyWrapper` type: the wrapper made as
+  /// Swift makes it (`Wrapper(wrappedValue: initial, arguments…)`; `initial` only if written),
+  /// then its `wrappedValue` (a `UserDefaults` wrapper reads a preview's empty defaults, so
+  /// gives its default). Nil for another wrapper, whose value is the initial one.
+  func appWrapperValue(_ property: PropertySyntax, _ wrapper: String, _ e: ExprSyntax)
+    -> ProgramValue?
+  {
+    let typeName = Self.genericBase(wrapper)
+    guard let info = index.type(typeName), info.kind != .enumeration,
+      info.computed["wrappedValue"] != nil
+        || info.stored.contains(where: { $0.name == "wrappedValue" })
+    else { return nil }
+    var arguments = property.wrapperArguments
+    if let initial = property.initial {
+      arguments.insert(ArgumentSyntax(label: "wrappedValue", value: initial), at: 0)
+    }
+    let instance = construct(
+      typeName, arguments, nil, e, Frame(scope: Scope(parent: nil)), instanceOnly: true)
+    if case .unknown = instance { return instance }
+    return coerce(member(instance, "wrappedValue", e), to: property.type)
   }
 
   /// The wrapped property a projection names (`$model` → `model`); other names unchanged.

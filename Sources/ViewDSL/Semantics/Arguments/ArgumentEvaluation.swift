@@ -157,6 +157,14 @@ struct Evaluator {
       if case .interpolatedString(let parts) = e.kind {
         return .string(try interpolate(parts, parameter: parameter))
       }
+      // `Text("About")` where SwiftUI also takes a `Text` (`.navigationTitle(Text("About"))`):
+      // a bare one shows the same string; one with modifiers is not read as a string.
+      if case .call(let callee, let arguments, nil) = e.kind,
+        case .identifier("Text") = callee.kind, arguments.count == 1,
+        arguments[0].label == nil || arguments[0].label == "verbatim"
+      {
+        return try evaluateText(arguments[0].value, as: .string, parameter: parameter)
+      }
       guard case .string(let s) = e.kind else { throw typeMismatch(e, type, parameter) }
       return .string(s)
     case .bool:

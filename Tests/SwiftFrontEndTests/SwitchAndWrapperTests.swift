@@ -1,0 +1,199 @@
+import Testing
+
+/// Swift forms public apps write around their views: `fallthrough`, `Optional.map`, their own
+/// property wrappers, a `Text` given where SwiftUI also takes a string.
+@Suite struct SwitchAndWrapperTests {
+  /// A case ending in `fallthrough` runs the next case's body too: `.automatic` falls into
+  /// `default` ("auto"); `.lift` runs its own and the next ("lift high"); `.low` falls twice
+  /// ("low high auto"). Before, "'fallthrough' statements are not supported yet" (the
+  /// Animal Crossing browser's `safeHoverEffect`).
+  @Test func fallthroughRunsTheNextCase() {
+    let out = swiftTexts([
+      """
+      enum Effect { case lift, low, high, automatic }
+      func name(_ e: Effect) -> String {
+        var s = ""
+        switch e {
+        case .lift:
+          s += "lift "
+          fallthrough
+        case .high:
+          s += "high"
+        case .low:
+          s += "low "
+          fallthrough
+        case .automatic:
+          fallthrough
+        default:
+          s += "auto"
+        }
+        return s
+      }
+      struct V: View {
+        var body: some View {
+          VStack {
+            Text(name(.automatic))
+            Text(name(.lift))
+            Text(name(.low))
+            Text(name(.high))
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["auto", "lift high", "low auto", "high"])
+  }
+
+  /// `optional.map { … }`: nil stays nil (no view: the row has the title only), a value is
+  /// given to the closure (an enum case, a number). Before, "nil cannot be called" and "an
+  /// enum case has no member 'map'".
+  @Test func optionalMapOfNilAndOfAValue() {
+    let out = swiftTexts([
+      """
+      enum Fruit: String { case apple, pear }
+      struct Row: View {
+        let special: Fruit?
+        let count: Int?
+        var body: some View {
+          VStack {
+            Text("Title")
+            special.map { Text($0.rawValue) }
+            count.map { Text("\\($0 + 1) left") }
+          }
+        }
+      }
+      #Preview {
+        VStack {
+          Row(special: nil, count: nil)
+          Row(special: .pear, count: 2)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["Title", "Title", "pear", "3 left"])
+  }
+
+  /// The app's own `@propertyWrapper`: the property's value is the wrapper's `wrappedValue`,
+  /// made from the attribute's arguments (a preview's `UserDefaults` are empty, so the
+  /// default, "north"), and with `wrappedValue:` the initial value (15 clamped to 10). The
+  /// class needs no argument for either. Before, "missing argument 'hemisphere:' in call to
+  /// 'Settings'".
+  @Test func theAppsOwnPropertyWrapper() {
+    let out = swiftTexts([
+      """
+      enum Hemisphere: String { case north, south }
+      @propertyWrapper
+      struct UserDefaultEnum<T: RawRepresentable> where T.RawValue == String {
+        let key: String
+        let defaultValue: T
+        init(_ key: String, defaultValue: T) {
+          self.key = key
+          self.defaultValue = defaultValue
+        }
+        var wrappedValue: T {
+          get {
+            if let s = UserDefaults.standard.string(forKey: key) {
+              return T(rawValue: s) ?? defaultValue
+            }
+            return defaultValue
+          }
+          set { UserDefaults.standard.set(newValue.rawValue, forKey: key) }
+        }
+      }
+      @propertyWrapper
+      struct Clamped {
+        var value: Int
+        init(wrappedValue: Int, to upper: Int) { self.value = min(wrappedValue, upper) }
+        var wrappedValue: Int { value }
+      }
+      class Settings: ObservableObject {
+        static let shared = Settings()
+        @UserDefaultEnum("hemisphere", defaultValue: Hemisphere.north)
+        var hemisphere: Hemisphere
+        @Clamped(to: 10) var level = 15
+      }
+      struct V: View {
+        let settings = Settings.shared
+        var body: some View {
+          Text("\\(settings.hemisphere.rawValue) \\(settings.level)")
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["north 10"])
+  }
+
+  /// `.navigationBarTitle(Text("About"), displayMode: .inline)` is the string overload's
+  /// title: the bar's title is "About", as `.navigationBarTitle("About", …)` makes it. Before,
+  /// "expected a string for 'title', found 'Text(…)'".
+  @Test func aTextWhereSwiftUITakesAString() {
+    let withText = swiftTexts([
+      """
+      struct V: View {
+        var body: some View {
+          NavigationView {
+            Text("Body").navigationBarTitle(Text("About"), displayMode: .inline)
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(withText.messages == [])
+    #expect(withText.texts == ["Body", "About"])
+    let withString = layOutSwift([
+      """
+      struct V: View {
+        var body: some View {
+          NavigationView {
+            Text("Body").navigationBarTitle("About", displayMode: .inline)
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    let withTextFrames = layOutSwift([
+      """
+      struct V: View {
+        var body: some View {
+          NavigationView {
+            Text("Body").navigationBarTitle(Text("About"), displayMode: .inline)
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(withTextFrames.frames == withString.frames)
+  }
+
+  /// An integer range is kept as its elements: `(0...10).upperBound` is 10 and `(0..<10)`'s
+  /// 10; a range held in a name no longer says which it was, so its upper bound is an error
+  /// at the read. Before, every upper bound was the last element + 1: 11 for `0...10`,
+  /// silently.
+  @Test func aRangesUpperBound() {
+    func run(_ text: String) -> (texts: [String], messages: [String]) {
+      swiftTexts([
+        """
+        struct V: View {
+          let r = 0...10
+          var body: some View { Text("\(text)") }
+        }
+        #Preview { V() }
+        """
+      ])
+    }
+    let written = run(#"\((0...10).upperBound) \((0..<10).upperBound) \(r.lowerBound)"#)
+    #expect(written.messages == [] && written.texts == ["10 10 0"])
+    #expect(
+      run(#"\(r.upperBound)"#).messages == [
+        "3:33 the upper bound of a range held in a name is not supported yet; write the bound itself"
+      ])
+  }
+}
