@@ -64,13 +64,38 @@ enum FilePrivateTypes {
 }
 
 extension FileReader {
+  /// A type written with the module of one of this file's imports (`Backend.Category`,
+  /// `[SwiftUI.Color]`) as the index names it (`Category`): a package's sources given with
+  /// the app's declare their types unqualified.
+  func withoutModules(_ text: String) -> String {
+    guard !imports.isEmpty, text.contains(".") else { return text }
+    var result = ""
+    var word = ""
+    var previous: Character = " "
+    for character in text + " " {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      // A module is a whole word not after a dot, followed by one.
+      let isModule = character == "." && previous != "." && imports.contains(word)
+      if !isModule { result += word + String(character) }
+      word = ""
+      previous = character
+    }
+    return String(result.dropLast())
+  }
+
+  /// Whether `name` is a module this file imports (`Backend` in `Backend.Category`).
+  func isImportedModule(_ name: String) -> Bool { imports.contains(name) }
+
   /// A name as the index knows it: this file's renamed private type, else as written.
   func renamed(_ name: String) -> String { renames[name] ?? name }
 
   /// A type as written (`[Header]`, `Header?`, `Header.Style`) with this file's renamed
   /// private types in it: whole names only, and not after a dot (a nested `Other.Header`).
   func renamedType(_ type: some SyntaxProtocol) -> String {
-    let text = type.trimmedDescription
+    let text = withoutModules(type.trimmedDescription)
     guard !renames.isEmpty else { return text }
     var result = ""
     var word = ""

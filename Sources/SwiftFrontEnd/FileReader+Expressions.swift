@@ -35,6 +35,12 @@ extension FileReader {
     if let m = e.as(MemberAccessExprSyntax.self) {
       let name = m.declName.baseName.plainText
       guard let base = m.base else { return make(.implicitMember(name)) }
+      // `Backend.Category`: a type qualified by an imported module is the type.
+      if let module = base.as(DeclReferenceExprSyntax.self),
+        isImportedModule(module.baseName.text), name.first?.isUppercase == true
+      {
+        return make(.identifier(renamed(name)))
+      }
       return make(.member(expr(base), name))
     }
     if let call = e.as(FunctionCallExprSyntax.self) {

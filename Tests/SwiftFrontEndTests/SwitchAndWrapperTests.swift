@@ -196,4 +196,54 @@ import Testing
         "3:33 the upper bound of a range held in a name is not supported yet; write the bound itself"
       ])
   }
+
+  /// A type qualified by an imported package's module (`Backend.Category`, the package's
+  /// sources given with the app's) is the type the files declare: `.housewares` given for a
+  /// `Backend.Category` is `Category.housewares`, whose method names its icon. Before,
+  /// "expected a string for 'name', found '.housewares.iconName(…)'".
+  @Test func aTypeQualifiedByItsModule() {
+    let out = swiftTexts([
+      """
+      public enum Category: String { case housewares, fossils }
+      """,
+      """
+      import SwiftUI
+      import Backend
+      extension Backend.Category {
+        func iconName() -> String { "icon-" + rawValue }
+      }
+      struct Header: View {
+        let category: Backend.Category
+        var body: some View { Text(category.iconName() + " " + Backend.Category.fossils.rawValue) }
+      }
+      #Preview { Header(category: .housewares) }
+      """,
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["icon-housewares fossils"])
+  }
+
+  /// `allCases` read as a value in an enumeration that also declares a static function
+  /// `allCases(for:)` is the synthesized list; called, it is the function. Before, "a function
+  /// has no member 'filter'".
+  @Test func allCasesBesideAFunctionOfTheSameName() {
+    let out = swiftTexts([
+      """
+      enum Sort: String, CaseIterable {
+        case name, buy, sell
+        static func allCases(for limit: Int) -> [Sort] {
+          allCases.filter { $0.rawValue.count <= limit }
+        }
+      }
+      struct V: View {
+        var body: some View {
+          Text(Sort.allCases(for: 3).map(\\.rawValue).joined(separator: " "))
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["buy"])
+  }
 }

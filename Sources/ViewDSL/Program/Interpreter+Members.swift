@@ -10,6 +10,14 @@ extension Interpreter {
     if name == "animation" || name == "transaction", Self.isBinding(e) {
       return .function(FunctionValue(body: .builtin("bindingAnimation"), receiver: base))
     }
+    // `allCases.filter { … }` in an enumeration that also declares `static func allCases(for:)`:
+    // the name read as a value is the synthesized list of cases, not the function.
+    if case .function(let f) = base, case .declared(let functions, let type?) = f.body,
+      functions.first?.name == "allCases", index.type(type)?.kind == .enumeration,
+      let cases = staticCases(type)
+    {
+      return member(cases, name, e)
+    }
     if name == "map" || name == "flatMap" {
       switch base {
       case .instance, .enumCase, .bool:

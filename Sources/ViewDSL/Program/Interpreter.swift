@@ -247,6 +247,15 @@ final class Interpreter {
   }
 
   /// A static member of one of the app's types (or of an extension of SwiftUI's), or nil.
+  /// An enumeration's `allCases` as Swift synthesizes it: its cases without payloads, in order.
+  func staticCases(_ typeName: String) -> ProgramValue? {
+    guard let info = index.type(typeName), info.kind == .enumeration else { return nil }
+    return .array(
+      info.cases.filter(\.payload.isEmpty).map {
+        .enumCase(type: info.name, name: $0.name, payload: [])
+      })
+  }
+
   func staticMember(_ typeName: String, _ name: String, _ e: ExprSyntax) -> ProgramValue? {
     guard let info = index.type(typeName) else { return nil }
     if let property = info.staticProperty(name, from: e.range.start.offset) {
@@ -279,12 +288,7 @@ final class Interpreter {
       return .function(
         FunctionValue(body: .declared(functions, type: info.name), receiver: .type(info.name)))
     }
-    if name == "allCases", info.kind == .enumeration {
-      return .array(
-        info.cases.filter(\.payload.isEmpty).map {
-          .enumCase(type: info.name, name: $0.name, payload: [])
-        })
-    }
+    if name == "allCases", let cases = staticCases(info.name) { return cases }
     if name == "init" || name == "self" { return .type(info.name) }
     if index.types[info.name + "." + name] != nil { return .type(info.name + "." + name) }
     return nil
