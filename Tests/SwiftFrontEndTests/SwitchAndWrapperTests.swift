@@ -246,4 +246,32 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["buy"])
   }
+
+  /// An initializer setting a wrapper's storage, `_tab = State(initialValue: tab)` and
+  /// `_model = StateObject(wrappedValue: Model(name: name))`: the property is the value given
+  /// (an enumeration case, the app's instance). Before, "'Kind.bugs' is not supported yet" and
+  /// "a value of type 'Model' is not supported yet".
+  @Test func anInitializerSettingAWrappersStorage() {
+    let out = swiftTexts([
+      """
+      class Model: ObservableObject {
+        enum Kind: String { case fish = "Fishes", bugs = "Bugs" }
+        let name: String
+        init(name: String) { self.name = name }
+      }
+      struct Like: View {
+        @StateObject private var model: Model
+        @State private var tab: Model.Kind
+        init(name: String, tab: Model.Kind) {
+          _model = StateObject(wrappedValue: Model(name: name))
+          _tab = State(initialValue: tab)
+        }
+        var body: some View { Text(model.name + " " + tab.rawValue) }
+      }
+      #Preview { Like(name: "A", tab: .bugs) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["A Bugs"])
+  }
 }

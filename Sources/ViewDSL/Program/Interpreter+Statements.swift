@@ -199,8 +199,10 @@ extension Interpreter {
     }
   }
 
-  /// `_image = .init(initialValue: image)`: a wrapper's storage given its value through the
-  /// wrapper's initializer, written without its type; the value is the argument.
+  /// `_image = .init(initialValue: image)`, `_tab = State(initialValue: tab)`,
+  /// `_model = StateObject(wrappedValue: Model())`: a wrapper's storage given its value through
+  /// the wrapper's initializer; the value is the argument, evaluated as it is (an instance or
+  /// an enumeration case made into SwiftUI's call lost what it was).
   static func wrappedInitial(_ value: ExprSyntax, of target: ExprSyntax) -> ExprSyntax {
     let name: String
     switch target.kind {
@@ -208,11 +210,22 @@ extension Interpreter {
     default: return value
     }
     guard name.hasPrefix("_"), case .call(let callee, let arguments, _) = value.kind,
-      case .implicitMember("init") = callee.kind, let first = arguments.first,
-      first.label == "initialValue" || first.label == "wrappedValue"
+      let first = arguments.first, first.label == "initialValue" || first.label == "wrappedValue"
     else { return value }
-    return first.value
+    var written = callee
+    if case .member(let type, "init") = callee.kind { written = type }  // `State.init(…)`
+    switch written.kind {
+    case .implicitMember("init"): return first.value
+    case .identifier(let type): return storageWrappers.contains(type) ? first.value : value
+    default: return value
+    }
   }
+
+  /// SwiftUI's and Combine's wrappers whose storage an initializer may set through `_name`.
+  static let storageWrappers: Set<String> = [
+    "State", "StateObject", "ObservedObject", "Published", "AppStorage", "SceneStorage",
+    "ScaledMetric", "FocusState", "GestureState",
+  ]
 
   /// The UIKit class of an appearance proxy (`UINavigationBar.appearance()`,
   /// `.appearance(whenContainedInInstancesOf:)`), or nil.
