@@ -1,7 +1,8 @@
 import Testing
 
 /// Swift forms public apps write around their views: `fallthrough`, `Optional.map`, their own
-/// property wrappers, a `Text` given where SwiftUI also takes a string.
+/// property wrappers, a wrapper's storage set in an initializer, a `Text` given where SwiftUI
+/// also takes a string, module-qualified types, methods as `ForEach` content.
 @Suite struct SwitchAndWrapperTests {
   /// A case ending in `fallthrough` runs the next case's body too: `.automatic` falls into
   /// `default` ("auto"); `.lift` runs its own and the next ("lift high"); `.low` falls twice
@@ -273,5 +274,34 @@ import Testing
     ])
     #expect(out.messages == [])
     #expect(out.texts == ["A Bugs"])
+  }
+
+  /// `ForEach(items, content: row)`: a method of the view given as the content is called
+  /// with each item ("A", "B"; a tuple's "x1"); `keys.first(where:)` calls the method (not
+  /// the first key, called); `localizedCapitalized` is `capitalized` in `en_US`. Before,
+  /// "'ForEach' needs its data and a content closure", "a string cannot be called" and "a
+  /// string has no member 'localizedCapitalized'".
+  @Test func methodsAsContentAndCalledFirst() {
+    let out = swiftTexts([
+      """
+      struct V: View {
+        let items = ["a", "b"]
+        let pairs = [("x", 1)]
+        let names = ["name-USen": "bob smith"]
+        func row(_ s: String) -> some View { Text(s.uppercased()) }
+        func pair(_ p: (String, Int)) -> some View { Text("\\(p.0)\\(p.1)") }
+        var body: some View {
+          VStack {
+            ForEach(items, id: \\.self, content: row)
+            ForEach(pairs, id: \\.0, content: pair)
+            Text(names[names.keys.first(where: { $0.suffix(2) == "en" }) ?? "-"]!.localizedCapitalized)
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["A", "B", "x1", "Bob Smith"])
   }
 }

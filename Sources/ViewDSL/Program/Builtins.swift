@@ -47,7 +47,11 @@ enum Builtins {
     switch (base, name) {
     case (.string(let s), "count"): return .int(s.count)
     case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-    case (.string(let s), "capitalized"): return .string(capitalized(s))
+    // A preview's locale is `en_US`: the localized forms are the plain ones.
+    case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"):
+      return .string(capitalized(s))
+    case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
+    case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
     case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? ProgramValue.none
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? ProgramValue.none
     case (.string(let s), "description"): return .string(s)

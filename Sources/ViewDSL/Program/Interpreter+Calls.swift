@@ -66,6 +66,13 @@ extension Interpreter {
       if let result = mutatingCall(base, baseExpression, name, arguments, trailing, e, frame) {
         return result
       }
+      // `keys.first(where: …)`, `items.last(where: …)`: a call of an array's `first` or `last`
+      // is the method, not the element the property names.
+      if case .array = base, name == "first" || name == "last",
+        let method = Builtins.method(base, name)
+      {
+        return invoke(method, callee, arguments, trailing, e, frame)
+      }
       // A method that shares its name with a stored property (`model.donuts(sortedBy:)` beside
       // `model.donuts`): a call means the method.
       if case .instance(let type, let fields) = base, fields[name] != nil,

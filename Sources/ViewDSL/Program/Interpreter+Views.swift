@@ -461,17 +461,25 @@ extension Interpreter {
       ClosureValue(
         syntax: $0, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType)
     }
+    // `ForEach(items, content: makeRow)`: a method of the view, called with each item.
+    var method: (functions: [FunctionSyntax], type: String?, receiver: ProgramValue?)?
     if content == nil, let last = arguments.last {
       if case .closure(let c) = last.value.kind {
         content = ClosureValue(
           syntax: c, scope: frame.scope, selfValue: frame.selfValue, selfType: frame.selfType)
-      } else if last.label == "content", case .closure(let stored) = evaluate(last.value, frame) {
-        content = stored  // `ForEach(items, content: content)`: a view's stored builder
+      } else if last.label == "content" {
+        switch evaluate(last.value, frame) {
+        case .closure(let stored): content = stored  // a view's stored builder
+        case .function(let f):
+          if case .declared(let functions, let type) = f.body {
+            method = (functions, type, f.receiver)
+          }
+        default: break
+        }
       }
     }
-    guard let data = arguments.first(where: { $0.label == nil }), let content else {
-      return unknown(.forEachNeedsData, at: e.range.start)
-    }
+    guard let data = arguments.first(where: { $0.label == nil }), content != nil || method != nil
+    else { return unknown(.forEachNeedsData, at: e.range.start) }
     let value = evaluate(data.value, frame)
     let items: [ProgramValue]
     switch value {
@@ -486,9 +494,23 @@ extension Interpreter {
       return .views([])
     }
     var views: [ViewSyntax] = []
-    let range = content.syntax.range
-    for item in items {
-      views += asViews(callClosure(content, [item], builder: true, at: range.start), at: range)
+    if let content {
+      let range = content.syntax.range
+      for item in items {
+        views += asViews(callClosure(content, [item], builder: true, at: range.start), at: range)
+      }
+    } else if let method {
+      let label = method.functions.first?.parameters.first?.label
+      for item in items {
+        let scope = Scope(parent: nil)
+        scope.names["$item"] = item
+        let argument = ArgumentSyntax(
+          label: label, value: ExprSyntax(.identifier("$item"), range: e.range))
+        let value = callDeclared(
+          method.functions, type: method.type, receiver: method.receiver, [argument], nil,
+          argumentFrame: Frame(scope: scope), e)
+        views += asViews(value, at: e.range)
+      }
     }
     return .views(views)
   }
