@@ -304,4 +304,30 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["A", "B", "x1", "Bob Smith"])
   }
+
+  /// The older `NavigationLink(destination:isActive:)` and `(destination:tag:selection:)` at
+  /// rest (`isActive` false, no selection) are their labels, as without the bindings; an
+  /// active one would show its destination, which is not laid out: an error. Before, "'NavigationLink'
+  /// has no parameter labelled 'isActive'" for both.
+  @Test func navigationLinksWithActivationBindings() {
+    func run(_ link: String) -> (texts: [String], messages: [String]) {
+      swiftTexts([
+        """
+        struct V: View {
+          @State var showing = false
+          @State var selection: Int? = nil
+          var body: some View { NavigationStack { List { \(link) } } }
+        }
+        #Preview { V() }
+        """
+      ])
+    }
+    let atRest = run(
+      #"NavigationLink(destination: Text("D"), isActive: $showing) { Text("A") }; "#
+        + #"NavigationLink(destination: Text("D"), tag: 1, selection: $selection) { Text("B") }"#)
+    #expect(atRest.messages == [] && atRest.texts == ["A", "B"])
+    #expect(
+      run(#"NavigationLink("C", destination: Text("D"), isActive: .constant(true))"#).messages
+        .count == 1)
+  }
 }

@@ -182,6 +182,10 @@ extension Lowerer {
       switch (argument.label, argument.value.kind) {
       case ("destination"?, _):
         continue
+      // `isActive: $showing` (false) and `tag:selection:` with no selection: the link at rest,
+      // its destination not shown. An active one stays an argument, reported.
+      case ("isActive"?, .bool(false)), ("tag"?, _), ("selection"?, .nilLiteral):
+        continue
       case (nil, .string), (nil, .interpolatedString):
         label = [titleText(argument.value)]
       case ("label"?, .closure(let closure)):

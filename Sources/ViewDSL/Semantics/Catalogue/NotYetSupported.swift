@@ -35,7 +35,7 @@ enum NotYetSupported {
     "horizontalRadioGroupLayout",
     // Preference views, styles, inspectors, tables, custom modifiers and shape operations
     "backgroundPreferenceValue", "overlayPreferenceValue", "containerBackground",
-    "controlGroupStyle", "disclosureGroupStyle", "headerProminence", "indexViewStyle", "inspector",
+    "controlGroupStyle", "disclosureGroupStyle", "headerProminence", "inspector",
     "inspectorColumnWidth", "labeledContentStyle", "modifier", "navigationSplitViewColumnWidth",
     "navigationSplitViewStyle", "tableColumnHeaders", "tableStyle", "textEditorStyle", "size",
     "union", "intersection", "subtracting", "symmetricDifference", "lineIntersection",

@@ -89,7 +89,9 @@ enum SilentModifiers {
   static let unchecked = [
     "animation", "autocorrectionDisabled", "backgroundStyle", "contentShape", "contentTransition",
     "coordinateSpace", "environmentObject", "fill", "focusable", "focused", "foregroundStyle",
-    "gesture", "help", "highPriorityGesture", "hoverEffect", "interactiveDismissDisabled",
+    "gesture", "help", "highPriorityGesture", "hoverEffect",
+    // A paging TabView's dots (and their background) are drawn over the pages.
+    "indexViewStyle", "interactiveDismissDisabled",
     "keyboardShortcut", "keyboardType", "mask", "onAppear", "onChange", "onDisappear",
     "onGeometryChange", "onHover",
     "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme", "privacySensitive",
