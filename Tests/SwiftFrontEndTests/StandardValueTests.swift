@@ -95,4 +95,30 @@ import Testing
         "6:21 'ForEach' has more than 10000 elements",
       ])
   }
+
+  /// A format style's `.precision(.fractionLength(…))`, as `en_US` writes it: exactly two
+  /// digits ("3.14", and an integer's "5.00"), at most one ("1,234.5", "2" for 2.0), a
+  /// percentage's one ("12.3%" for 0.1234). Before, "'formatted' here is not supported yet"
+  /// (Hacking with Swift's `Text("\(amount, format: .number.precision(.fractionLength(2)))")`).
+  @Test func fractionLengthPrecision() {
+    let out = swiftTexts([
+      """
+      struct V: View {
+        let amount = 3.14159
+        var body: some View {
+          VStack {
+            Text("\\(amount, format: .number.precision(.fractionLength(2)))")
+            Text(5.formatted(.number.precision(.fractionLength(2))))
+            Text(1234.5.formatted(.number.precision(.fractionLength(0...1))))
+            Text(2.0.formatted(.number.precision(.fractionLength(0...1))))
+            Text(0.1234.formatted(.percent.precision(.fractionLength(1))))
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["3.14", "5.00", "1,234.5", "2", "12.3%"])
+  }
 }

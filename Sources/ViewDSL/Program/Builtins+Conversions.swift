@@ -254,10 +254,16 @@ extension Builtins {
     return (v < 0 ? "-" : "") + out
   }
 
-  /// `Double.formatted()` in `en_US`: up to three decimals, grouped thousands.
-  static func formatted(_ v: Double) -> String {
-    var text = fixed(v, 3)
-    while text.hasSuffix("0") { text.removeLast() }
+  /// `Double.formatted()` in `en_US`: up to three decimals (`fraction` given by a style's
+  /// `.precision(.fractionLength(…))`: at least its lower, at most its upper bound), grouped
+  /// thousands.
+  static func formatted(_ v: Double, fraction: ClosedRange<Int> = 0...3) -> String {
+    var text = fixed(v, fraction.upperBound)
+    var kept = fraction.upperBound
+    while kept > fraction.lowerBound, text.hasSuffix("0") {
+      text.removeLast()
+      kept -= 1
+    }
     if text.hasSuffix(".") { text.removeLast() }
     let negative = text.hasPrefix("-")
     if negative { text.removeFirst() }

@@ -49,6 +49,35 @@ extension Interpreter {
   /// code's symbol). Nil for other formats.
   static func formatted(_ value: ProgramValue, _ format: ExprSyntax) -> String? {
     guard let x = value.number else { return nil }
+    var format = format
+    // `.number.precision(.fractionLength(2))`, `.fractionLength(0...1)`: the digits after the
+    // point; other precisions are not modelled (nil).
+    var fraction: ClosedRange<Int>?
+    if case .call(let callee, let arguments, _) = format.kind,
+      case .member(let base, "precision") = callee.kind
+    {
+      guard let length = arguments.first?.value,
+        case .call(let kind, let lengths, _) = length.kind,
+        case .implicitMember("fractionLength") = kind.kind,
+        let digits = lengths.first?.value
+      else { return nil }
+      switch digits.kind {
+      case .integer(let n) where (0...15).contains(n): fraction = n...n
+      case .range(let a, let b, let closed):
+        guard case .integer(let lower) = a.kind, case .integer(let upper) = b.kind,
+          lower >= 0, upper - (closed ? 0 : 1) >= lower, upper <= 15
+        else { return nil }
+        fraction = lower...(upper - (closed ? 0 : 1))
+      // A range evaluated before it got here is its elements: the first and the last.
+      case .array(let items):
+        guard case .integer(let lower)? = items.first?.kind,
+          case .integer(let upper)? = items.last?.kind, lower >= 0, upper <= 15
+        else { return nil }
+        fraction = lower...upper
+      default: return nil
+      }
+      format = base
+    }
     let style: String
     var code: String?
     switch format.kind {
@@ -63,13 +92,15 @@ extension Interpreter {
     }
     switch style {
     case "number":
-      if case .int(let i) = value { return Builtins.grouped(i) }
-      return Builtins.formatted(x)
+      if case .int(let i) = value, fraction == nil { return Builtins.grouped(i) }
+      return Builtins.formatted(x, fraction: fraction ?? 0...3)
     case "percent":
       // An integer is already a percentage (`Int.formatted(.percent)`: 25 is "25%").
-      if case .int(let i) = value { return Builtins.grouped(i) + "%" }
-      return Builtins.formatted(x * 100) + "%"
+      if case .int(let i) = value, fraction == nil { return Builtins.grouped(i) + "%" }
+      let percent = if case .int = value { x } else { x * 100 }
+      return Builtins.formatted(percent, fraction: fraction ?? 0...3) + "%"
     case "currency":
+      guard fraction == nil else { return nil }  // a currency's own digits, not modelled
       let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
       guard let code, let symbol = symbols[code] else { return nil }
       let digits = code == "JPY" ? 0 : 2
