@@ -236,23 +236,41 @@ import Testing
     diagnostics(
       """
       HStack
-        Group
-          .overlay()
-            1️⃣Color.red
-          Color.blue
         EmptyView()
           2️⃣Color.red
         Group()3️⃣.resizable()
       """,
       [
-        .init(
-          "1️⃣", "transparentModifierContent",
-          message:
-            "views under 'overlay' on 'Group' are not supported yet; apply 'overlay' to each view inside"
-        ),
         .init("2️⃣", "noChildren"),
         .init("3️⃣", "imageMethodOnOtherView"),
       ])
+  }
+
+  /// A modifier's views on a `Group` go to each of its views, as SwiftUI applies the modifier
+  /// to each: every square gets its own background colour in its own frame, listed (after the
+  /// group's views) with its square as parent; `.padding(2)` written after the background pads
+  /// both. Before, "views under 'background' on 'Group' are not supported yet" (Food Truck's
+  /// subscription view, the Animal Crossing browser's widget).
+  @Test func aGroupsModifierViewsGoToEachView() throws {
+    let t = try layout(
+      """
+      HStack(spacing: 0)
+        Group
+          .background()
+            Color.red
+          .padding(2)
+          Color.blue.frame(width: 10, height: 10)
+          Color.green.frame(width: 20, height: 20)
+      """)
+    // The padded squares are 14 and 24 wide: the HStack is 38 × 24 at ((390 − 38) / 2,
+    // (844 − 24) / 2) = (176, 410); blue at 176 + 2 = 178, centred: 410 + (24 − 14) / 2 + 2 =
+    // 417; green at 176 + 14 + 2 = 192, 410 + 2 = 412.
+    #expect(t.0.views.map(\.type) == ["HStack", "Color", "Color", "Color", "Color"])
+    #expect(frame(t, 1) == [178, 417, 10, 10])  // blue
+    #expect(frame(t, 2) == [192, 412, 20, 20])  // green
+    #expect(frame(t, 3) == [178, 417, 10, 10] && t.0.views[3].parent == 1)  // blue's background
+    #expect(frame(t, 4) == [192, 412, 20, 20] && t.0.views[4].parent == 2)  // green's
+    #expect(frame(t, 1, modifier: 2) == [176, 415, 14, 14])  // blue's padding (after .frame, .background)
   }
 }
 

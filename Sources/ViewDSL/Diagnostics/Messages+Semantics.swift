@@ -267,12 +267,6 @@ extension DiagnosticMessage {
     "sizeClassOrder", "size classes can only be compared with '==' and '!='")
   static let secondRootView = semanticError(
     "secondRootView", "a '.view' file has one root view; found a second one here")
-  static func transparentModifierContent(_ modifier: String, on view: String) -> Self {
-    semanticError(
-      "transparentModifierContent",
-      "views under '\(modifier)' on '\(view)' are not supported yet; apply '\(modifier)' to each view inside"
-    )
-  }
   static func typeMismatch(expected: String, for parameter: String, found: String) -> Self {
     semanticError("typeMismatch", "expected \(expected) for '\(parameter)', found \(found)")
   }

@@ -35,27 +35,36 @@ extension Lowerer {
 
   /// A view that produces no view of its own. Its children (a Group's) are lowered as
   /// children of the enclosing container, in its stack axis and with the environment its
-  /// modifiers set; each layout modifier then wraps every child separately and is listed in
-  /// that child's `modifiers` after the child's own.
+  /// modifiers set; each layout modifier then wraps every child separately (with its own copy
+  /// of the modifier's views, listed after the child's subtree) and is listed in that child's
+  /// `modifiers` after the child's own.
   mutating func lowerTransparent(
     _ view: ViewSyntax, _ definition: ViewDefinition, parent: Int?
   ) -> [Element] {
-    let prepared = view.modifiers.map { prepare($0) }
+    var prepared = view.modifiers.map { prepare($0) }
     _ = imageOptions(prepared, on: definition.name)
-    for modifier in prepared {
-      guard let first = modifier.contentViews.first else { continue }
-      if let d = modifier.definition, d.acceptsContent {
-        report(.transparentModifierContent(d.name, on: definition.name), at: first.nameRange.start)
-        check(modifier.contentViews)
+    // A modifier's views (`.background(Color.white)`, `.overlay { … }`) go to each element, as
+    // the modifier does: lowered once per element, below (`distributeContent`).
+    var contentModifiers: [Int] = []
+    for i in prepared.indices where !prepared[i].contentViews.isEmpty {
+      if let d = prepared[i].definition, d.acceptsContent {
+        contentModifiers.append(i)
       } else {
-        _ = lowerContent(modifier, viewIndex: -1)  // reports and checks the content
+        _ = lowerContent(prepared[i], viewIndex: -1)  // reports and checks the content
+        prepared[i].contentViews = []
       }
     }
 
     let inherited = context.environment
     var environment = inherited
-    for modifier in prepared.reversed() {
-      if case .environment(let apply)? = modifier.definition?.role, let call = modifier.call {
+    // What each modifier's content sees: the environment modifiers written after it.
+    var contentEnvironments = [TextEnvironment]()
+    if !contentModifiers.isEmpty {
+      contentEnvironments = [TextEnvironment](repeating: inherited, count: prepared.count)
+    }
+    for i in prepared.indices.reversed() {
+      if !contentEnvironments.isEmpty { contentEnvironments[i] = environment }
+      if case .environment(let apply)? = prepared[i].definition?.role, let call = prepared[i].call {
         apply(call, &environment, &context)
       }
     }
@@ -75,20 +84,30 @@ extension Lowerer {
     // Value errors of the modifiers are reported once: for the first element, or for a
     // throwaway node when there is none.
     let reported = context.diagnostics.count
-    if elements.isEmpty { _ = apply(prepared, to: context.addNode(.empty), view: nil) }
+    if elements.isEmpty {
+      for i in contentModifiers { check(prepared[i].contentViews) }
+      _ = apply(prepared, to: context.addNode(.empty), view: nil)
+    }
     for i in elements.indices {
       let before = context.diagnostics.count
-      elements[i].node = apply(prepared, to: elements[i].node, view: elements[i].view)
+      var own = prepared
+      for j in contentModifiers {
+        context.environment = contentEnvironments[j]
+        own[j].content = lowerContent(own[j], viewIndex: elements[i].view)
+      }
+      context.environment = inherited
+      elements[i].node = apply(own, to: elements[i].node, view: elements[i].view)
       if i > 0 { context.diagnostics.removeSubrange(max(before, reported)...) }
     }
     return elements
   }
 
-  /// Wraps `node` (the outermost node of output view `view`) in the layout modifiers and
-  /// records them after the view's own; returns the new outermost node.
+  /// Wraps `node` (the outermost node of output view `view`) in the layout modifiers (with
+  /// their content, lowered for this view) and records them after the view's own; returns the
+  /// new outermost node.
   private mutating func apply(_ prepared: [PreparedModifier], to node: NodeID, view: Int?) -> NodeID
   {
-    let (current, records) = applyModifiers(prepared, to: node, view: view, withContent: false)
+    let (current, records) = applyModifiers(prepared, to: node, view: view, withContent: true)
     if let view {
       let record = context.builder.tree.views[view]
       context.builder.completeView(view, node: record.node, modifiers: record.modifiers + records)
