@@ -270,7 +270,8 @@ import Testing
     #expect(frame(t, 2) == [192, 412, 20, 20])  // green
     #expect(frame(t, 3) == [178, 417, 10, 10] && t.0.views[3].parent == 1)  // blue's background
     #expect(frame(t, 4) == [192, 412, 20, 20] && t.0.views[4].parent == 2)  // green's
-    #expect(frame(t, 1, modifier: 2) == [176, 415, 14, 14])  // blue's padding (after .frame, .background)
+    // Blue's padding, its third modifier (after `.frame` and `.background`).
+    #expect(frame(t, 1, modifier: 2) == [176, 415, 14, 14])
   }
 }
 
