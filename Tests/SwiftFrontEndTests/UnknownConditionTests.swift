@@ -125,4 +125,28 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames == [[175, 412, 40, 20]])
   }
+
+  /// A condition on a framework's value (`voices.elementsEqual(…)` over AVFoundation's voices,
+  /// Enchanted's speech service) is one a preview cannot know: said so at the condition.
+  /// Before, "expected a condition, found 'self.voices.elementsEqual(…)'", as if the code were
+  /// wrong.
+  @Test func aConditionOnAFrameworksValue() {
+    let out = layOutSwift([
+      """
+      import AVFoundation
+      struct V: View {
+        var body: some View {
+          if AVSpeechSynthesisVoice.speechVoices().elementsEqual([], by: { _, _ in true }) {
+            Text("Same")
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(
+      out.messages == [
+        "4:8 this condition depends on a value layoutc cannot know, so neither branch is laid out"
+      ])
+  }
 }

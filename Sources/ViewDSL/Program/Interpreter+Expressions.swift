@@ -161,6 +161,11 @@ extension Interpreter {
         report(.conditionNotKnown, at: e.range.start)
       }
       return nil
+    case .swiftUI:
+      // A framework's value (`voices.elementsEqual(…)` over `AVSpeechSynthesisVoice`s): a
+      // preview cannot know it, whatever it is.
+      report(.conditionNotKnown, at: e.range.start)
+      return nil
     default:
       report(.notABoolean(value.described), at: e.range.start)
       return nil
