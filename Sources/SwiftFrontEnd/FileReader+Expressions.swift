@@ -36,10 +36,13 @@ extension FileReader {
       let name = m.declName.baseName.plainText
       guard let base = m.base else { return make(.implicitMember(name)) }
       // `Backend.Category`: a type qualified by an imported module is the type.
-      if let module = base.as(DeclReferenceExprSyntax.self),
-        isImportedModule(module.baseName.text), name.first?.isUppercase == true
-      {
-        return make(.identifier(renamed(name)))
+      if let module = base.as(DeclReferenceExprSyntax.self) {
+        let isType = name.first?.isUppercase == true
+        if isType, isImportedModule(module.baseName.text) || module.baseName.text == "Swift" {
+          return make(.identifier(renamed(name)))
+        }
+        // `Swift.max(0, max)`: the standard library's function, past a local of its name.
+        if module.baseName.text == "Swift" { return make(.identifier("Swift." + name)) }
       }
       return make(.member(expr(base), name))
     }

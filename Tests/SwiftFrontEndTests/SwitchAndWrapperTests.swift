@@ -330,4 +330,21 @@ import Testing
       run(#"NavigationLink("C", destination: Text("D"), isActive: .constant(true))"#).messages
         .count == 1)
   }
+
+  /// `Swift.max(0, x)` in a function whose parameter is named `max` is the standard library's
+  /// `max` (the parameter would be a number called): the bar is max(0, 30 − 40) = 0 + 10 wide.
+  /// Before, "a number cannot be called" (the Animal Crossing browser's turnip chart).
+  @Test func theStandardLibrarysFunctionPastALocal() {
+    let out = swiftTexts([
+      """
+      func width(min: Int, max: Int) -> Int { Swift.max(0, min - max) + Swift.min(10, max) }
+      struct V: View {
+        var body: some View { Text("\\(width(min: 30, max: 40))") }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["10"])
+  }
 }

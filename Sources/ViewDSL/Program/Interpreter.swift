@@ -126,6 +126,10 @@ final class Interpreter {
   /// The value of a name where it is written: locals, `self`'s members, statics of the
   /// enclosing type, globals, the app's types, `--data` names, then SwiftUI's names.
   func lookup(_ name: String, _ e: ExprSyntax, _ frame: Frame) -> ProgramValue {
+    // `Swift.max`: the standard library's, whatever a local or member of that name.
+    if name.hasPrefix("Swift."), name.count > 6 {
+      return lookup(String(name.dropFirst(6)), e, Frame(scope: Scope(parent: nil)))
+    }
     if let value = frame.scope.lookup(name) { return value }
     if name == "self" {
       return frame.selfValue.map(resolved) ?? frame.selfType.map { .type($0) } ?? .none
