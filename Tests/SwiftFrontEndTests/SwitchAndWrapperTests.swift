@@ -133,45 +133,23 @@ import Testing
   /// title: the bar's title is "About", as `.navigationBarTitle("About", …)` makes it. Before,
   /// "expected a string for 'title', found 'Text(…)'".
   @Test func aTextWhereSwiftUITakesAString() {
-    let withText = swiftTexts([
-      """
-      struct V: View {
-        var body: some View {
-          NavigationView {
-            Text("Body").navigationBarTitle(Text("About"), displayMode: .inline)
+    func source(_ title: String) -> [String] {
+      [
+        """
+        struct V: View {
+          var body: some View {
+            NavigationView { Text("Body").navigationBarTitle(\(title), displayMode: .inline) }
           }
         }
-      }
-      #Preview { V() }
-      """
-    ])
+        #Preview { V() }
+        """
+      ]
+    }
+    let withText = swiftTexts(source(#"Text("About")"#))
     #expect(withText.messages == [])
     #expect(withText.texts == ["Body", "About"])
-    let withString = layOutSwift([
-      """
-      struct V: View {
-        var body: some View {
-          NavigationView {
-            Text("Body").navigationBarTitle("About", displayMode: .inline)
-          }
-        }
-      }
-      #Preview { V() }
-      """
-    ])
-    let withTextFrames = layOutSwift([
-      """
-      struct V: View {
-        var body: some View {
-          NavigationView {
-            Text("Body").navigationBarTitle(Text("About"), displayMode: .inline)
-          }
-        }
-      }
-      #Preview { V() }
-      """
-    ])
-    #expect(withTextFrames.frames == withString.frames)
+    #expect(
+      layOutSwift(source(#"Text("About")"#)).frames == layOutSwift(source(#""About""#)).frames)
   }
 
   /// An integer range is kept as its elements: `(0...10).upperBound` is 10 and `(0..<10)`'s
