@@ -44,7 +44,7 @@ extension Lowerer {
     var prepared = view.modifiers.map { prepare($0) }
     _ = imageOptions(prepared, on: definition.name)
     // A modifier's views (`.background(Color.white)`, `.overlay { … }`) go to each element, as
-    // the modifier does: lowered once per element, below (`distributeContent`).
+    // the modifier does: lowered once per element, below.
     var contentModifiers: [Int] = []
     for i in prepared.indices where !prepared[i].contentViews.isEmpty {
       if let d = prepared[i].definition, d.acceptsContent {
