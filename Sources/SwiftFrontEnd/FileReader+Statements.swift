@@ -102,9 +102,17 @@ extension FileReader {
       } else if f.pattern.is(WildcardPatternSyntax.self) {
         names = ["_"]
       }
-      return [
-        .forStatement(names: names, sequence: expr(f.sequence), body: statements(f.body.statements))
-      ]
+      var body = statements(f.body.statements)
+      // `for x in items where condition { … }` is `for x in items { if condition { … } }`.
+      if let condition = f.whereClause?.condition {
+        body = [
+          .ifStatement(
+            IfSyntax(
+              conditions: [.expression(expr(condition))], body: body, elseBody: nil,
+              location: start(condition)))
+        ]
+      }
+      return [.forStatement(names: names, sequence: expr(f.sequence), body: body)]
     }
     // `do { … } catch { … }`: the body runs in a scope of its own, as a preview's calls
     // succeed; what a call cannot know stays unknown, reported where the layout reads it.

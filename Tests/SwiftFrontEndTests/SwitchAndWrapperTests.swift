@@ -325,4 +325,33 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["10"])
   }
+
+  /// `for … in` a string goes over its characters and over a dictionary's pairs; a `where`
+  /// clause skips what it rejects ("ac": the "b" skipped; it ran for every element,
+  /// silently, before); `category(for:)` called inside `var category` is the method, not the
+  /// property again. Before, "expected an array or a range, found a string" and "views and
+  /// calls nest more than 150 deep" (the Animal Crossing browser's design rows).
+  @Test func loopsOverStringsWithWhereAndAMethodBesideItsProperty() {
+    let out = swiftTexts([
+      """
+      struct Row {
+        let code: String
+        var category: String { category(for: code) }
+        func category(for code: String) -> String {
+          var kept = ""
+          for character in code where character != "b" { kept += String(character) }
+          var total = 0
+          for (_, value) in ["x": 2, "y": 3] { total += value }
+          return kept + "\\(total)"
+        }
+      }
+      struct V: View {
+        var body: some View { Text(Row(code: "abc").category) }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["ac5"])
+  }
 }

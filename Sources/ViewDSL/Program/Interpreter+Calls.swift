@@ -121,6 +121,17 @@ extension Interpreter {
         guard case .views(let views) = resolved(frame.selfValue ?? .none) else { return .none }
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
+      // `category(for: code)` inside `var category: String { category(for: code) }`: a call
+      // of a name that is both a property and a method of `self` means the method (reading
+      // the property ran it again, without end).
+      if frame.scope.lookup(name) == nil, let selfValue = frame.selfValue,
+        case .instance(let type, _) = selfValue, let info = index.type(type),
+        info.computed[name] != nil || info.stored.contains(where: { $0.name == name }),
+        let functions = info.methods[name]
+      {
+        let method = FunctionValue(body: .declared(functions, type: type), receiver: selfValue)
+        return invoke(.function(method), callee, arguments, trailing, e, frame)
+      }
       return invoke(lookup(name, callee, frame), callee, arguments, trailing, e, frame)
     case .array(let elements) where elements.count == 1 && arguments.isEmpty:
       return .array([])  // `[Location]()`

@@ -123,12 +123,18 @@ extension Interpreter {
         if !matched { report(.switchMatchedNoCase(value.described), at: location) }
       case .forStatement(let names, let sequence, let body):
         let value = evaluate(sequence, frame)
-        guard case .array(let items) = value else {
-          if case .unknown(let u) = value {
-            report(u)
-          } else {
-            report(.notASequence(value.described), at: sequence.range.start)
-          }
+        let items: [ProgramValue]
+        switch value {
+        case .array(let elements): items = elements
+        // A string's characters; a dictionary's (key, value) pairs, in the order kept.
+        case .string(let text): items = text.map { .string(String($0)) }
+        case .dictionary(let entries):
+          items = entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .unknown(let u):
+          report(u)
+          continue
+        default:
+          report(.notASequence(value.described), at: sequence.range.start)
           continue
         }
         for item in items {
