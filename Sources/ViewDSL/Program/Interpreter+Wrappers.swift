@@ -138,4 +138,32 @@ extension Interpreter {
     }
     return unknown(.unknownEnvironmentValue(property.name), at: e.range.start)
   }
+
+  /// `_image = .init(initialValue: image)`, `_tab = State(initialValue: tab)`,
+  /// `_model = StateObject(wrappedValue: Model())`: a wrapper's storage given its value through
+  /// the wrapper's initializer; the value is the argument, evaluated as it is (an instance or
+  /// an enumeration case made into SwiftUI's call lost what it was).
+  static func wrappedInitial(_ value: ExprSyntax, of target: ExprSyntax) -> ExprSyntax {
+    let name: String
+    switch target.kind {
+    case .identifier(let n), .member(_, let n): name = n
+    default: return value
+    }
+    guard name.hasPrefix("_"), case .call(let callee, let arguments, _) = value.kind,
+      let first = arguments.first, first.label == "initialValue" || first.label == "wrappedValue"
+    else { return value }
+    var written = callee
+    if case .member(let type, "init") = callee.kind { written = type }  // `State.init(…)`
+    switch written.kind {
+    case .implicitMember("init"): return first.value
+    case .identifier(let type): return storageWrappers.contains(type) ? first.value : value
+    default: return value
+    }
+  }
+
+  /// SwiftUI's and Combine's wrappers whose storage an initializer may set through `_name`.
+  static let storageWrappers: Set<String> = [
+    "State", "StateObject", "ObservedObject", "Published", "AppStorage", "SceneStorage",
+    "ScaledMetric", "FocusState", "GestureState",
+  ]
 }
