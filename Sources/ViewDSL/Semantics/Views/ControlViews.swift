@@ -40,6 +40,11 @@ enum ControlViews {
     static let roundedBorderMinimumHeight = 34.0
     static let roundedBorderInset = 7.0
     static let measuredRoundedBorderSizes: Set<Double> = [16, 17, 28, 33, 53]
+    /// The bordered box's height for an `s`-point font: the line through the accessibility
+    /// sizes' measured heights (49.33, 56.33, 84.33 at 28, 33, 53 points), then the floor.
+    static func roundedBorderHeight(pointSize s: Double) -> Double {
+      max(roundedBorderMinimumHeight, 1.4 * s + 10.13)
+    }
   }
 
   static let definitions: [ViewDefinition] = [
@@ -367,7 +372,7 @@ enum ControlViews {
       top: 0, leading: Metrics.roundedBorderInset, bottom: 0,
       trailing: Metrics.roundedBorderInset)
     let padded = context.addNode(.padding(PaddingLayout(insets: inset)), children: [line])
-    let height = max(Metrics.roundedBorderMinimumHeight, 1.4 * size + 10.13)
+    let height = Metrics.roundedBorderHeight(pointSize: size)
     return context.addNode(.frame(FrameLayout(width: nil, height: height)), children: [padded])
   }
 
