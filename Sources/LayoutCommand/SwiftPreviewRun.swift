@@ -52,6 +52,7 @@ extension LayoutCommand {
     var compiling = compileOptions(
       options, canvas, input: program.files[0].name, catalogs: program.catalogs)
     compiling.data = program.data
+    compiling.resources = resourceLookup(options)
     var choices: [PreviewChoice] = []
     for (label, file, entry) in entries {
       let parts = previewParts(program.read.program, entry: entry, options: compiling)

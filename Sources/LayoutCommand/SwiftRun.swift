@@ -61,6 +61,12 @@ extension LayoutCommand {
       files: files, read: reader(files), data: try readData(options), catalogs: catalogs)
   }
 
+  /// The app's bundle resources, looked up in the folders given (`ResourceFinder`).
+  static func resourceLookup(_ options: RunOptions) -> ResourceLookup {
+    let finder = ResourceFinder(sources: options.swiftSources)
+    return { finder.lookup($0) }
+  }
+
   /// `--data NAME=FILE.json`: each file read as JSON.
   static func readData(_ options: RunOptions) throws(Stop) -> [String: PreviewData] {
     var data: [String: PreviewData] = [:]
@@ -87,6 +93,7 @@ extension LayoutCommand {
     var compiling = compileOptions(
       options, canvas, input: program.files[0].name, catalogs: program.catalogs)
     compiling.data = program.data
+    compiling.resources = resourceLookup(options)
     compiling.sourceFiles = program.files.map(\.name)
     compiling.fileBases = program.read.bases
     let fonts = report

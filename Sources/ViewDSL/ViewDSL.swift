@@ -17,6 +17,9 @@ public struct CompileOptions: Sendable {
   public var fileBases: [Int] = []
   /// `--data NAME=file.json`: values a preview cannot know, by name.
   public var data: [String: PreviewData] = [:]
+  /// Answers `Bundle.main.url(forResource:withExtension:)`: the app's resource files; nil:
+  /// a preview cannot know them.
+  public var resources: ResourceLookup?
   /// The colour symbols Xcode generates for the asset catalogues' colour sets (`Color.brand`,
   /// `.brand` as a colour): colours like any other, since a colour changes no frame.
   public var assetColors: Set<String> = []

@@ -194,6 +194,29 @@ extension DiagnosticMessage {
       "'\(name)' is declared in several of the files given (\(list)), as separate targets of one folder would, and none is nearer this file's folder than the others; give the folder of one target"
     )
   }
+  static func resourceNotFound(_ file: String, searched: String) -> Self {
+    programError(
+      "resourceNotFound",
+      "the app's bundle resource '\(file)' is in none of the folders given (looked in \(searched)); give the folder that holds it, or bind the value with '--data NAME=file.json'"
+    )
+  }
+  static func resourceAmbiguous(_ file: String, paths: [String]) -> Self {
+    programError(
+      "resourceAmbiguous",
+      "several different files are named '\(file)' (\(paths.map { "'\($0)'" }.joined(separator: ", "))), and which one the app's bundle holds depends on its target; give only the folder of the app's target"
+    )
+  }
+  static func resourceUnreadable(_ path: String, reason: String) -> Self {
+    programError("resourceUnreadable", "cannot read the resource '\(path)': \(reason)")
+  }
+  static func resourceNotJSON(_ path: String, line: Int, column: Int, reason: String) -> Self {
+    programError(
+      "resourceNotJSON",
+      "'\(path)' is not JSON JSONDecoder can read: \(reason) at line \(line), column \(column)")
+  }
+  static func dateNotKnown(_ why: String) -> Self {
+    programError("dateNotKnown", "a preview cannot know this date: \(why)")
+  }
   static func systemListNotKnown(_ what: String) -> Self {
     programError(
       "systemListNotKnown",

@@ -20,6 +20,7 @@ public func compile(
   let reader = EnvironmentReader(options.environment, images: options.imageSize)
   let interpreter = Interpreter(
     program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
+  interpreter.resources = options.resources
   interpreter.assetColors = options.assetColors
   interpreter.readerSizes = options.readerSizes
   interpreter.readersMayWait = options.readersMayWait
@@ -39,6 +40,7 @@ public func previewParts(
   let interpreter = Interpreter(
     program, environment: PreviewEnvironment(EnvironmentReader(options.environment)),
     data: options.data.mapValues(\.programValue))
+  interpreter.resources = options.resources
   return evaluate(entry, of: program, interpreter).map(\.1)
 }
 

@@ -86,6 +86,10 @@ extension Interpreter {
       if name == "constant", let first = arguments.first {
         return evaluate(first.value, frame)  // `.constant(true)`: a binding's value
       }
+      // `decoder.dateDecodingStrategy = .formatted(formatter)`
+      if name == "formatted", let strategy = dateDecodingStrategy(arguments, frame) {
+        return strategy
+      }
       // A static property of an extension (`UTType.donut`) is not what `.donut(…)` calls: that
       // is a case or a function of the type the context gives, which coercion finds.
       var target = implicitMember(name, callee)
@@ -173,6 +177,9 @@ extension Interpreter {
         }
         if name.hasPrefix("optionset."), let receiver = f.receiver {
           return callOptionSetMethod(String(name.dropFirst(10)), on: receiver, arguments, e, frame)
+        }
+        if name.hasPrefix("foundation."), let receiver = f.receiver {
+          return callFoundationMethod(String(name.dropFirst(11)), on: receiver, arguments, e, frame)
         }
         if name.hasPrefix("layout."), let receiver = f.receiver {
           return callLayoutMethod(String(name.dropFirst(7)), on: receiver, arguments, e, frame)
@@ -335,6 +342,7 @@ extension Interpreter {
       var value: ProgramValue?
       if let next = remaining.first, next.label == parameter.label {
         value = coerce(evaluate(next.value, frame), to: parameter.type)
+        bindGenericType(parameter, given: next.value, in: scope)
         remaining.removeFirst()
       } else if let closure = trailingLeft, remaining.isEmpty,
         position == parameters.count - 1

@@ -31,6 +31,7 @@ extension Interpreter {
       if case .identifier("Locale") = inner.kind, name == "current" {
         return Builtins.previewLocale
       }
+      if case .identifier("Bundle") = inner.kind, name == "main" { return Self.mainBundle }
       if let color = assetColor(inner, name, e) { return color }
       if case .identifier(let type) = inner.kind,
         Builtins.unknowableMembers.contains(type + "." + name)
@@ -114,7 +115,7 @@ extension Interpreter {
       {
         return value
       }
-      return typeMember(type, of: base, name, e)
+      return typeMember(type, of: base, name, e) ?? foundationMember(base, type, name, e)
     case .enumCase(let type, let caseName, let payload):
       if name == "rawValue" { return rawValue(type, caseName) }
       if let value = typeMember(type, of: base, name, e) { return value }

@@ -234,7 +234,8 @@ extension Interpreter {
       }
       switch evaluate(base, frame) {
       case .instance(let type, var fields)
-      where fields[n] != nil || Self.geometryTypes.contains(type):
+      where fields[n] != nil || Self.geometryTypes.contains(type)
+        || Self.foundationTypes.contains(type):
         fields[n] = newValue
         assign(base, "=", .instance(type: type, fields: fields), frame)
       case .swiftUI:

@@ -296,6 +296,7 @@ extension Interpreter {
         list.children = rows
         return .views([list])
       }
+      if let value = foundationValue(name, arguments, e, frame) { return value }
       if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
       // `AnyView(view)` erases the view's type; it lays out as the view (`TransparentViews`).
       if name == "AnyView", trailing == nil, arguments.count == 1, arguments[0].label == nil {

@@ -16,6 +16,14 @@ final class Interpreter {
   var environmentObjects: [String: ProgramValue] = [:]
   /// Names bound by `--data NAME=file.json`.
   var data: [String: ProgramValue]
+  /// The app's bundle resources (`CompileOptions.resources`), and the contents of those read
+  /// so far, by path.
+  var resources: ResourceLookup?
+  var resourceFiles: [String: [UInt8]] = [:]
+  /// The date strategy of the `JSONDecoder` whose JSON is being read (`decodedJSON`), and
+  /// where it decodes; nil outside a decode.
+  var jsonDates: ProgramValue?
+  var jsonDecodeLocation = SourceLocation(line: 1, column: 1, offset: 0)
   /// The colour symbols of the app's asset catalogues (`CompileOptions.assetColors`).
   var assetColors: Set<String> = []
   /// Names every global and preview sees (a `.view` file's `dynamicTypeSize`); empty for Swift.
@@ -61,6 +69,8 @@ final class Interpreter {
     index = other.index
     environment = PreviewEnvironment()
     data = other.data
+    resources = other.resources
+    resourceFiles = other.resourceFiles
     assetColors = other.assetColors
     extensionStatics = other.extensionStatics
   }
@@ -222,9 +232,14 @@ final class Interpreter {
       }
       guard let info = index.type(typeName), info.kind != .enumeration else { return nil }
       var typed = fields
+      let keys = codingKeys(of: info.name)
       for property in info.stored {
-        if let field = typed[property.name] {
+        // A `CodingKeys` enumeration names the JSON key of each property it lists.
+        let key = keys.map { $0[property.name] } ?? property.name
+        if let key, let field = fields[key] {
           typed[property.name] = coerce(field, to: property.type)
+        } else if Self.isOptional(property.type) {
+          typed[property.name] = ProgramValue.none  // a missing key decodes as nil
         }
       }
       return .instance(type: info.name, fields: typed)
@@ -241,6 +256,19 @@ final class Interpreter {
       }
     }
     return nil
+  }
+
+  /// The JSON key of each property a type's `CodingKeys` lists (`case name = "full_name"`),
+  /// by property; nil when it declares none.
+  func codingKeys(of type: String) -> [String: String]? {
+    guard let info = index.types[type + ".CodingKeys"], info.kind == .enumeration else {
+      return nil
+    }
+    var keys: [String: String] = [:]
+    for c in info.cases where c.payload.isEmpty {
+      if case .string(let key) = rawValue(info.name, c.name) { keys[c.name] = key }
+    }
+    return keys
   }
 
   /// A `--data` value for a property or global of that name whose own value a preview cannot
@@ -318,8 +346,14 @@ final class Interpreter {
 
   func coerce(_ value: ProgramValue, to type: String?) -> ProgramValue {
     guard let type else { return value }
+    if let decoded = decodedJSON(value, as: type) { return decoded }
     var typeName = type
     if Self.isOptional(typeName) { typeName.removeLast() }
+    if typeName == "Date", jsonDates != nil,
+      let date = decodedDate(value, at: jsonDecodeLocation)
+    {
+      return date
+    }
     // `Loadable<UIImage>`: the app's generic type, by its own name.
     typeName = Self.genericBase(typeName)
     // `[Item]`: each element (`[.init(name: "A"), .sample]`).

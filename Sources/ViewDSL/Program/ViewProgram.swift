@@ -39,6 +39,7 @@ func compileViewProgram(
   }
   let interpreter = Interpreter(
     program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
+  interpreter.resources = options.resources
   interpreter.readerSizes = options.readerSizes
   interpreter.readersMayWait = options.readersMayWait
   let origin = SourceLocation(line: 1, column: 1, offset: 0)
