@@ -302,3 +302,64 @@ import ViewDSL
     #expect(out.messages.contains { $0.contains("this date's format is not supported yet") })
   }
 }
+
+/// JSON a preview writes in place, and a package's resources.
+@Suite struct InlineJSONTests {
+  /// Sample data as a string literal, decoded (the Animal Crossing browser's mocked
+  /// villagers): `json.data(using: .utf8)` through `Optional.map`, and `Data(json.utf8)`;
+  /// `Bundle.module` (a package target's resources) is looked up as `Bundle.main` is.
+  @Test func stringDataAndPackageBundles() {
+    var options = CompileOptions()
+    options.resources = BundleResourceTests.resources(["islands.json": #"[{"name": "Reef"}]"#])
+    let out = swiftTexts(
+      [
+        #"""
+        struct Villager: Decodable { let id: Int; let name: String }
+        struct Island: Decodable { let name: String }
+        let json = """
+        [{"id": 357, "name": "Blaire"}, {"id": 29, "name": "Admiral"}]
+        """
+        struct V: View {
+          let a: [Villager] = json.data(using: .utf8)
+            .map({ try! JSONDecoder().decode([Villager].self, from: $0) }) ?? []
+          let b = try! JSONDecoder().decode([Villager].self, from: Data(json.utf8))
+          let islands: [Island]? = {
+            if let url = Bundle.module.url(forResource: "islands", withExtension: "json"),
+              let data = try? Data(contentsOf: url)
+            {
+              return try? JSONDecoder().decode([Island].self, from: data)
+            }
+            return nil
+          }()
+          var body: some View {
+            VStack {
+              Text("\(a[1].name) \(b[0].id)")
+              Text(islands![0].name)
+            }
+          }
+        }
+        #Preview { V() }
+        """#
+      ], options: options)
+    #expect(out.messages == [])
+    #expect(out.texts == ["Admiral 357", "Reef"])
+  }
+
+  /// JSON that does not parse is an error naming where, not an empty list.
+  @Test func invalidJSONIsAnError() {
+    let out = swiftTexts([
+      #"""
+      struct V: View {
+        let names = try! JSONDecoder().decode([String].self, from: Data("[\"a\", ]".utf8))
+        var body: some View { Text(names[0]) }
+      }
+      #Preview { V() }
+      """#
+    ])
+    // `[\"a\", ]`: after the comma, column 7 holds `]` where a value must be.
+    #expect(
+      out.messages == [
+        "2:20 the string is not JSON JSONDecoder can read: a value was expected at line 1, column 7"
+      ])
+  }
+}

@@ -81,4 +81,81 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["glaze/pink"])
   }
+
+  /// The app's extension of `Text` and of `Image` (the Animal Crossing browser's
+  /// `.style(appStyle:)`, one method name on each type): a text styled through it has the frame
+  /// of the same text with `.font(.title).bold()` written out, and the image the extension's
+  /// 20 × 20 frame, centred in the 390-wide canvas at x 185. Before, both were "unknown
+  /// modifier 'style'" warnings and the text kept the body font.
+  @Test func extensionsOfTextAndImage() {
+    let out = layOutSwift([
+      """
+      enum AppTextStyle { case title, body }
+      extension Text {
+        func style(appStyle: AppTextStyle) -> Text {
+          switch appStyle {
+          case .title: return self.font(.title).bold()
+          case .body: return self.font(.body)
+          }
+        }
+      }
+      extension Image {
+        func style(appStyle: Int) -> some View {
+          self.resizable().frame(width: 20, height: 20)
+        }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Text("Hello").style(appStyle: .title)
+          Text("Hello").font(.title).bold()
+          Image(systemName: "star").style(appStyle: 1)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "Text", "Text", "Image"])
+    #expect(out.frames[1][2...] == out.frames[2][2...])
+    #expect(out.frames[3][0] == 185 && out.frames[3][2...] == [20, 20])
+  }
+
+  /// A static cache filled on first use (`guard let islands = Self.islands else { …;
+  /// Self.islands = loaded; return loaded }`), read twice: the second read sees the stored
+  /// value, so `loads` counts one load ("1"). Inside `extension Text`, a bare `rowTitle()` is
+  /// `self.rowTitle()`, the extension's other method: the styled text has the frame of the
+  /// text with `.font(.title)` written out. Before, "only assignments to local names and to
+  /// 'self.name' are evaluated" and "cannot find 'rowTitle'".
+  @Test func staticCachesAndAnExtensionsOwnMethods() {
+    let source = """
+      struct Island {
+        let name: String
+        private static var islands: [Island]?
+        static var loads = 0
+        static func load() -> [Island] {
+          guard let islands = Self.islands else {
+            let loaded = [Island(name: "Reef")]
+            Self.islands = loaded
+            Island.loads += 1
+            return loaded
+          }
+          return islands
+        }
+      }
+      extension Text {
+        func row() -> Text { rowTitle() }
+        private func rowTitle() -> Text { self.font(.title) }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Text(Island.load()[0].name).row()
+          Text(Island.load()[0].name).font(.title)
+          Text("\\(Island.loads)")
+        }
+      }
+      """
+    let out = layOutSwift([source])
+    #expect(out.messages == [])
+    #expect(out.frames[1][2...] == out.frames[2][2...])
+    #expect(swiftTexts([source]).texts == ["Reef", "Reef", "1"])
+  }
 }

@@ -209,10 +209,11 @@ extension DiagnosticMessage {
   static func resourceUnreadable(_ path: String, reason: String) -> Self {
     programError("resourceUnreadable", "cannot read the resource '\(path)': \(reason)")
   }
-  static func resourceNotJSON(_ path: String, line: Int, column: Int, reason: String) -> Self {
+  /// `what`: "'path'" of a resource, or "the string" of `json.data(using:)`.
+  static func resourceNotJSON(_ what: String, line: Int, column: Int, reason: String) -> Self {
     programError(
       "resourceNotJSON",
-      "'\(path)' is not JSON JSONDecoder can read: \(reason) at line \(line), column \(column)")
+      "\(what) is not JSON JSONDecoder can read: \(reason) at line \(line), column \(column)")
   }
   static func dateNotKnown(_ why: String) -> Self {
     programError("dateNotKnown", "a preview cannot know this date: \(why)")

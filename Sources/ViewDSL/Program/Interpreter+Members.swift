@@ -31,7 +31,10 @@ extension Interpreter {
       if case .identifier("Locale") = inner.kind, name == "current" {
         return Builtins.previewLocale
       }
-      if case .identifier("Bundle") = inner.kind, name == "main" { return Self.mainBundle }
+      // A package's resources (`Bundle.module`) are looked up as the app's are.
+      if case .identifier("Bundle") = inner.kind, name == "main" || name == "module" {
+        return Self.mainBundle
+      }
       if let color = assetColor(inner, name, e) { return color }
       if case .identifier(let type) = inner.kind,
         Builtins.unknowableMembers.contains(type + "." + name)
@@ -142,6 +145,14 @@ extension Interpreter {
       {
         return value
       }
+      // `Text("Hi").style(appStyle: .title)`: the app's extension of the SwiftUI type the
+      // value was made as (`extension Text { func style(…) -> Text }`).
+      if let type = Self.madeType(inner), let info = index.types[type],
+        info.kind == .extensionType, let methods = info.methods[name]
+      {
+        let receiver = asViewsIfPossible(base).map(ProgramValue.views) ?? base
+        return .function(FunctionValue(body: .declared(methods, type: type), receiver: receiver))
+      }
       if name == "isAccessibilitySize", let rank = dynamicTypeRank(base) {
         return .bool(rank >= Self.dynamicTypeSizes.firstIndex(of: "accessibility1")!)
       }
@@ -159,9 +170,27 @@ extension Interpreter {
         return upperBound(items, e)
       }
       if let value = Builtins.property(base, name) ?? Builtins.method(base, name) { return value }
+      if case .string = base, name == "data" {  // `json.data(using: .utf8)`
+        return .function(FunctionValue(body: .builtin("foundation.data"), receiver: base))
+      }
       // The app's extension of a standard type (`extension String { func isBlank() … }`).
       guard let type = Self.standardTypeName(base) else { return nil }
       return typeMember(type, of: base, name, e)
+    }
+  }
+
+  /// The SwiftUI type a value expression makes: `Text` of `Text("a").bold()`, `Color` of
+  /// `Color.red`.
+  static func madeType(_ e: ExprSyntax) -> String? {
+    switch e.kind {
+    case .call(let callee, _, _):
+      if case .identifier(let type) = callee.kind { return type }
+      if case .member(let base, _) = callee.kind { return madeType(base) }
+      return nil
+    case .member(let base, _):
+      if case .identifier(let type) = base.kind { return type }
+      return madeType(base)
+    default: return nil
     }
   }
 

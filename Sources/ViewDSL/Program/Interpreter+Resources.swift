@@ -17,6 +17,12 @@ extension Interpreter {
     switch (name, arguments.map(\.label)) {
     case ("JSONDecoder", []), ("DateFormatter", []):
       return .instance(type: name, fields: [:])
+    case ("Data", [nil]):
+      // `Data(json.utf8)`: the string's bytes.
+      guard case .member(let text, "utf8") = arguments[0].value.kind,
+        case .string(let string) = evaluate(text, frame)
+      else { return nil }
+      return .instance(type: "Data", fields: ["text": .string(string)])
     case ("Data", ["contentsOf"]), ("String", ["contentsOf"]),
       ("String", ["contentsOf", "encoding"]),
       ("String", ["contentsOfFile"]), ("String", ["contentsOfFile", "encoding"]):
@@ -83,6 +89,9 @@ extension Interpreter {
     _ name: String, on receiver: ProgramValue, _ arguments: [ArgumentSyntax], _ e: ExprSyntax,
     _ frame: Frame
   ) -> ProgramValue {
+    if case .string(let text) = receiver {  // `data(using: .utf8)`
+      return .instance(type: "Data", fields: ["text": .string(text)])
+    }
     guard case .instance(let type, let fields) = receiver else { return .none }
     var values: [String: ProgramValue] = [:]
     for argument in arguments { values[argument.label ?? "_"] = evaluate(argument.value, frame) }
@@ -189,9 +198,17 @@ extension Interpreter {
     decoder: [String: ProgramValue], at location: SourceLocation, _ frame: Frame
   ) -> ProgramValue {
     guard arguments.count == 2, arguments[0].label == nil,
-      case .instance("Data", let data)? = values["from"],
-      case .string(let path)? = data["resourcePath"], let bytes = resourceFiles[path]
+      case .instance("Data", let data)? = values["from"]
     else {
+      return unknown(.cannotKnowValue("JSONDecoder().decode(_:from:)"), at: location)
+    }
+    let path: String
+    let bytes: [UInt8]
+    if case .string(let file)? = data["resourcePath"], let contents = resourceFiles[file] {
+      (path, bytes) = ("'\(file)'", contents)
+    } else if case .string(let text)? = data["text"] {
+      (path, bytes) = ("the string", Array(text.utf8))
+    } else {
       return unknown(.cannotKnowValue("JSONDecoder().decode(_:from:)"), at: location)
     }
     var json: ProgramValue

@@ -225,6 +225,9 @@ extension Interpreter {
       frame.selfValue = value
       return
     case .identifier(let n): name = n
+    case .member(let base, let n) where base.isTypeName:
+      assignStatic(target, of: base, n, op, value, frame)  // `Self.islands = islands`
+      return
     case .member(let base, let n) where Self.isPlace(base):
       // `bounds.width = w`, `rows[i].frame.origin.y += h`: the value it belongs to, changed
       // and assigned back where it is kept.

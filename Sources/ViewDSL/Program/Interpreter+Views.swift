@@ -137,6 +137,15 @@ extension Interpreter {
       )
       return .views(asViews(value, at: e.range))
     }
+    // The app's extension of the view's own type (`extension Text { func style(…) -> Text }`),
+    // which only that type's values call.
+    if views.count == 1, let type = views[0].name.split(separator: ".").first.map(String.init),
+      let info = index.types[type], info.kind == .extensionType, let methods = info.methods[name]
+    {
+      let value = callDeclared(
+        methods, type: type, receiver: .views(views), arguments, trailing, argumentFrame: frame, e)
+      return .views(asViews(value, at: e.range))
+    }
     if name == "modifier", let first = arguments.first {
       let modifier = evaluate(first.value, frame)
       if case .instance(let type, _) = modifier, let body = index.type(type)?.methods["body"] {

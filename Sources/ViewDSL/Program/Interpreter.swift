@@ -278,6 +278,27 @@ final class Interpreter {
     return coerce(given, to: type)
   }
 
+  /// `Self.islands = islands`, `Cache.count += 1`: a static stored property of one of the
+  /// app's types, which the next read sees.
+  func assignStatic(
+    _ target: ExprSyntax, of base: ExprSyntax, _ name: String, _ op: String,
+    _ value: ProgramValue, _ frame: Frame
+  ) {
+    guard case .type(let typeName) = evaluate(base, frame), let info = index.type(typeName),
+      let property = info.staticProperty(name, from: target.range.start.offset),
+      property.getter == nil
+    else {
+      report(.assignmentNotSupported, at: target.range.start)
+      return
+    }
+    var newValue = value
+    if op != "=" {
+      newValue = arithmetic(Self.compoundOperator(op), evaluate(target, frame), value, target)
+    }
+    let key = info.name + "." + name + (property.fileScope.map { "@\($0.lowerBound)" } ?? "")
+    cache[key] = coerce(newValue, to: property.type)
+  }
+
   /// A static member of one of the app's types (or of an extension of SwiftUI's), or nil.
   /// An enumeration's `allCases` as Swift synthesizes it: its cases without payloads, in order.
   func staticCases(_ typeName: String) -> ProgramValue? {
@@ -450,5 +471,14 @@ final class Frame {
     let frame = Frame(scope: Scope(parent: scope), sharingSelfWith: self)
     frame.returnType = returnType
     return frame
+  }
+}
+
+extension ExprSyntax {
+  /// A name written with a capital (`Self`, `Cache`): a type, whose static property an
+  /// assignment sets.
+  var isTypeName: Bool {
+    if case .identifier(let name) = kind { return name.first?.isUppercase == true }
+    return false
   }
 }
