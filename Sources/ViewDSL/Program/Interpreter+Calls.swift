@@ -109,11 +109,7 @@ extension Interpreter {
         range: e.range)
       return evaluate(rewritten, frame)
     case .identifier(let name):
-      // Inside `extension Text`, `rowTitle()` is `self.rowTitle()`, another method of it.
-      if frame.scope.lookup(name) == nil, let type = frame.selfType, type != "View",
-        frame.selfValue?.isViews == true, let methods = index.types[type]?.methods[name]
-      {
-        let method = FunctionValue(body: .declared(methods, type: type), receiver: frame.selfValue)
+      if let method = viewExtensionMethod(name, of: frame) {  // `rowTitle()` in `extension Text`
         return invoke(.function(method), callee, arguments, trailing, e, frame)
       }
       // Inside `extension View`, `padding()` is `self.padding()`.

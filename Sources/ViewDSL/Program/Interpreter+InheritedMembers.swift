@@ -86,3 +86,14 @@ extension Interpreter {
     return superclasses(of: info).first { !$0.initializers.isEmpty } ?? info
   }
 }
+
+extension Interpreter {
+  /// Inside `extension Text` (a SwiftUI view type other than `View`), a bare `rowTitle()` is
+  /// `self.rowTitle()`, another method of the extension; nil for any other name.
+  func viewExtensionMethod(_ name: String, of frame: Frame) -> FunctionValue? {
+    guard frame.scope.lookup(name) == nil, let type = frame.selfType, type != "View",
+      frame.selfValue?.isViews == true, let methods = index.types[type]?.methods[name]
+    else { return nil }
+    return FunctionValue(body: .declared(methods, type: type), receiver: frame.selfValue)
+  }
+}
