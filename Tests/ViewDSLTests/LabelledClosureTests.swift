@@ -23,6 +23,12 @@ import Testing
       #"Label(title: { Text("A") }, icon: { Image(systemName: "star") })"#,
       #"Label { Text("A") } icon: { Image(systemName: "star") }"#
     ),
+    // `Picker(selection:content:label:)` (Grocy's filters; it was "'Picker' has no parameter
+    // labelled 'content'"): in a list, a menu row whose label is laid out.
+    (
+      #"List { Picker(selection: $n, content: { Text("A").tag(0) }, label: { Text("Go") }) }"#,
+      #"List { Picker(selection: $n) { Text("A").tag(0) } label: { Text("Go") } }"#
+    ),
   ])
   func closureArgumentsAreTheTrailingForms(_ arguments: String, _ trailing: String) throws {
     let a = try compileClean(arguments)

@@ -242,6 +242,10 @@ extension Lowerer {
         if case .views(let views) = closure.body { label = views }
       case ("label"?, _):
         if let v = ViewArguments.view(from: argument.value) { label = [v] }
+      case ("content"?, .closure):
+        // `Picker(selection:content:label:)`: the options, read where an inline picker shows
+        // them (`pickerOptions`), a menu's items otherwise.
+        continue
       default:
         kept.append(argument)
       }
