@@ -233,7 +233,8 @@ import ViewDSL
   /// multiple of 7 plus 5 days before Wednesday). `dateStyle` patterns of `en_US`: short
   /// "M/d/yy", medium "MMM d, y", long "MMMM d, y", full "EEEE, MMMM d, y"; a pattern with a
   /// 12-hour clock ("h:mm a") and a 24-hour one; `yyyyMMdd` splits its digits by width; a
-  /// string that does not match gives nil ("none"); a leap day exists only in leap years.
+  /// string that does not match gives nil ("none"); a leap day exists only in leap years;
+  /// `Text(date, style: .date)` is the long style.
   @Test func readAndWrite() {
     let out = swiftTexts([
       """
@@ -266,6 +267,7 @@ import ViewDSL
             Text(date("2023-02-29", "yyyy-MM-dd") == nil ? "none" : "some")
             Text(date("2024-02-29", "yyyy-MM-dd")!.formatted(date: .complete, time: .omitted))
             Text(d.formatted(date: .numeric, time: .omitted))
+            Text(d, style: .date)
           }
         }
       }
@@ -277,7 +279,7 @@ import ViewDSL
       out.texts == [
         "10/11/68", "Oct 11, 1968", "October 11, 1968", "Friday, October 11, 1968",
         "2:05 PM, 14:05:00", "Wed 16 Jul 69", "none", "none", "Thursday, February 29, 2024",
-        "10/11/1968",
+        "10/11/1968", "October 11, 1968",
       ])
   }
 

@@ -36,4 +36,28 @@ import Testing
     let (_, messages) = swiftTexts([source])
     #expect(messages.contains { $0.contains("'.padding' makes a view, not a 'Text'") })
   }
+
+  /// `Text(.init(message))` (the workout app's error view) and `Text(LocalizedStringKey(message))`
+  /// make a key from the string, so its Markdown is read ("Bold text", its markers not shown);
+  /// `Text(message)` shows the string verbatim. Before, `.init(…)` was "expected a string for
+  /// 'content'" and `LocalizedStringKey(message)` was shown verbatim.
+  @Test func keysMadeFromStringsReadMarkdown() {
+    let (texts, messages) = swiftTexts([
+      """
+      struct V: View {
+        let message = "**Bold** text"
+        var body: some View {
+          VStack {
+            Text(.init(message))
+            Text(LocalizedStringKey(message))
+            Text(message)
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(messages.isEmpty)
+    #expect(texts == ["Bold text", "Bold text", "**Bold** text"])
+  }
 }

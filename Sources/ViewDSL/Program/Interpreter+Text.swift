@@ -8,6 +8,19 @@ extension Interpreter {
   /// verbatim text, an unknowable value's error, or nil when `Text`'s catalogue takes it.
   func textCall(_ arguments: [ArgumentSyntax], _ e: ExprSyntax, _ frame: Frame) -> ProgramValue? {
     let kept = arguments.filter { $0.label.map { !Self.localizationLabels.contains($0) } ?? true }
+    // `Text(.init(message))`: the key made from the string, `Text(LocalizedStringKey(message))`.
+    if kept.count == 1, kept[0].label == nil,
+      case .call(let callee, let given, nil) = kept[0].value.kind,
+      case .implicitMember("init") = callee.kind, given.count == 1, given[0].label == nil
+    {
+      let key = ExprSyntax(.identifier("LocalizedStringKey"), range: callee.range)
+      let argument = ArgumentSyntax(
+        value: ExprSyntax(.call(key, given, trailingClosure: nil), range: kept[0].value.range))
+      return evaluate(
+        ExprSyntax(
+          .call(ExprSyntax(.identifier("Text"), range: e.range), [argument], trailingClosure: nil),
+          range: e.range), frame)
+    }
     guard let value = kept.first, value.label == nil, kept.count == 2 else {
       guard kept.count != arguments.count else { return nil }
       return evaluate(
@@ -28,6 +41,13 @@ extension Interpreter {
     case "style":
       let date = evaluate(value.value, frame)
       if case .unknown = date { return date }
+      // `Text(date, style: .date)` writes the long date style ("October 11, 1968"); the
+      // other styles show a time or count from now.
+      if let civil = CivilDate(date), Self.styleName(evaluate(kept[1].value, frame)) == "date",
+        let text = civil.formatted(pattern: CivilDate.pattern(dateStyle: "long")!)
+      {
+        return verbatimText(text, e)
+      }
       return unknown(
         .cannotKnowValue("a date shown with Text(_:style:)"), at: value.value.range.start)
     default:

@@ -360,10 +360,12 @@ extension Interpreter {
         // type not known here) is itself unknown: reported where a layout uses it.
         if case .unknown = v, name == nil, case .implicitMember = callee.kind { return v }
         value = residual(v, at: argument.value.range)
-        // `Text(title)`: a string that is not a literal is shown verbatim, not as Markdown.
+        // `Text(title)`: a string that is not a literal is shown verbatim, not as Markdown;
+        // `Text(LocalizedStringKey(title))` is a key, whose Markdown is read.
         if name == "Text", argument.label == nil, case .string = v {
           switch argument.value.kind {
           case .string, .interpolatedString: break
+          case .call(let made, _, _) where made.isLocalizedStringKey: break
           default:
             evaluated.append(ArgumentSyntax(label: "verbatim", labelRange: nil, value: value))
             continue
@@ -461,5 +463,13 @@ extension Interpreter {
       }
     }
     return view
+  }
+}
+
+extension ExprSyntax {
+  /// `LocalizedStringKey` as a callee.
+  var isLocalizedStringKey: Bool {
+    if case .identifier("LocalizedStringKey") = kind { return true }
+    return false
   }
 }
