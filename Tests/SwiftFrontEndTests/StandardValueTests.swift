@@ -121,4 +121,36 @@ import Testing
     #expect(out.messages == [])
     #expect(out.texts == ["3.14", "5.00", "1,234.5", "2", "12.3%"])
   }
+
+  /// A range too long to make an array of is kept as the range where a view takes one: the
+  /// grocery app's `Stepper(value: $n, in: (min ?? 0)...(Int.max - 1))` lays out (before,
+  /// "'ForEach' has more than 10000 elements", in a view without a `ForEach`); a loop over it
+  /// is still that error, at the range.
+  @Test func longRangesAsArguments() {
+    let stepper = swiftTexts([
+      """
+      struct V: View {
+        @State var n = 1
+        var minimum: Int? = 0
+        var body: some View {
+          Stepper(value: $n, in: (minimum ?? 0)...(Int.max - 1), step: 1, label: { Text("Amount") })
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(stepper.messages == [])
+    #expect(stepper.texts == ["Amount"])
+    let loop = swiftTexts([
+      """
+      func total() -> Int {
+        var t = 0
+        for i in 0..<100_000 { t += i }
+        return t
+      }
+      #Preview { Text("\\(total())") }
+      """
+    ])
+    #expect(loop.messages.first == "3:12 'ForEach' has more than 10000 elements")
+  }
 }

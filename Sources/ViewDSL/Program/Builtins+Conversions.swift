@@ -55,7 +55,15 @@ extension Builtins {
     case "Int":
       if case .string(let s) = value { return Int(s).map { .int($0) } ?? ProgramValue.none }
       return value.number.map { $0.isFinite && abs($0) < 9e18 ? .int(Int($0)) : .none }
-    case "Array": return value
+    case "Array":
+      // `Array(1...Int.max)`: a range too long to make an array of, where it is written.
+      if case .swiftUI(let range) = value, range.isIntegerRange {
+        return .unknown(
+          UnknownValue(
+            message: .forEachTooManyElements(limit: Interpreter.maximumRangeCount),
+            location: arguments[0].value.range.start))
+      }
+      return value
     default:
       if case .string(let s) = value { return Double(s).map { .double($0) } ?? ProgramValue.none }
       return value.number.map { .double($0) }

@@ -76,7 +76,13 @@ extension Interpreter {
         guard !overflow,
           span < Self.maximumRangeCount || (!closed && span == Self.maximumRangeCount)
         else {
-          return unknown(.forEachTooManyElements(limit: Self.maximumRangeCount), at: e.range.start)
+          // Too many elements to make an array of: kept as the range, which a view's argument
+          // takes as it is (`Stepper(value:in: 0...(Int.max - 1))`); a loop over it is an error.
+          return .swiftUI(
+            ExprSyntax(
+              .range(
+                ExprSyntax(.integer(x), range: lower.range),
+                ExprSyntax(.integer(y), range: upper.range), closed: closed), range: e.range))
         }
         return .array((closed ? Array(x...y) : Array(x..<y)).map { .int($0) })
       }

@@ -36,6 +36,9 @@ extension Interpreter {
     case .unknown(let u):
       report(u)
       return .views([])
+    case .swiftUI(let e) where e.isIntegerRange:
+      report(.forEachTooManyElements(limit: Self.maximumRangeCount), at: data.value.range.start)
+      return .views([])
     default:
       report(.notASequence(value.described), at: data.value.range.start)
       return .views([])
@@ -60,5 +63,14 @@ extension Interpreter {
       }
     }
     return .views(views)
+  }
+}
+
+extension ExprSyntax {
+  /// A range of integers too long to be made an array (`0...Int.max - 1`).
+  var isIntegerRange: Bool {
+    guard case .range(let a, let b, _) = kind, case .integer = a.kind, case .integer = b.kind
+    else { return false }
+    return true
   }
 }

@@ -133,6 +133,9 @@ extension Interpreter {
         case .unknown(let u):
           report(u)
           continue
+        case .swiftUI(let e) where e.isIntegerRange:
+          report(.forEachTooManyElements(limit: Self.maximumRangeCount), at: sequence.range.start)
+          continue
         default:
           report(.notASequence(value.described), at: sequence.range.start)
           continue
