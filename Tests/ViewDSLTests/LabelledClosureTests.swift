@@ -128,4 +128,29 @@ import Testing
           "3️⃣", "expectedLabelledClosure", message: "expected '{' after 'label:', found a number"),
       ])
   }
+
+  /// `LabeledContent { content } label: { views }` (the grocery app's fields; it was "missing
+  /// argument for parameter 'title'") lays out as `LabeledContent("Answer") { content }`: the
+  /// label at the leading edge, the content at the trailing edge of the 390-wide canvas
+  /// ("42" is 2 × 8.5 = 17 wide with the fixed-advance measurer: x 373), both centred on the
+  /// taller; two label views stand in a leading-aligned VStack.
+  @Test func labeledContentTakesALabelClosure() throws {
+    let closure = try compileClean(
+      #"LabeledContent { Text("42").id("v") } label: { Text("Answer").id("t") }"#)
+    let titled = try compileClean(#"LabeledContent("Answer") { Text("42").id("v") }"#)
+    let a = Layout.run(closure, on: Canvas()).frames
+    let b = Layout.run(titled, on: Canvas()).frames
+    let (v, t, tv) = try (closure.view("v"), closure.view("t"), titled.view("v"))
+    #expect(a[Int(closure.views[0].node)] == b[Int(titled.views[0].node)])
+    #expect(a[Int(v.node)] == b[Int(tv.node)])
+    #expect(a[Int(v.node)].minX == 373)
+    #expect(a[Int(t.node)].minX == 0)
+    #expect(closure.views.map(\.type) == ["LabeledContent", "Text", "Text"])
+    let two = try compileClean(
+      #"LabeledContent { Text("42") } label: { Text("Answer").id("t"); Text("sub").id("s") }"#)
+    let c = Layout.run(two, on: Canvas()).frames
+    let (t2, s2) = try (two.view("t"), two.view("s"))
+    #expect(c[Int(t2.node)].minX == 0 && c[Int(s2.node)].minX == 0)
+    #expect(c[Int(s2.node)].minY > c[Int(t2.node)].minY)
+  }
 }

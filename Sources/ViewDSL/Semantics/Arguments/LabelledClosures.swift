@@ -13,6 +13,7 @@ extension Lowerer {
     "Menu": ["label"],
     "NavigationSplitView": ["content", "detail"],
     "AsyncImage": ["placeholder"],
+    "LabeledContent": ["label"],
   ]
 
   mutating func resolveLabelledClosures(_ written: ViewSyntax) -> ViewSyntax {
@@ -45,8 +46,9 @@ extension Lowerer {
       resolved.children = closures.flatMap(\.views)
     case "Label":
       resolved.children = closures.flatMap(\.views) + view.children
-    case "Section":
-      resolved.labelledClosures = closures  // the header and footer, lowered by `lowerView`
+    case "Section", "LabeledContent":
+      // A section's header and footer, a labelled content's label: lowered by `lowerView`.
+      resolved.labelledClosures = closures
     case "AsyncImage":
       // `AsyncImage(url:) { image in … } placeholder: { views }`: the content needs the image.
       resolved.trailingClosure = nil

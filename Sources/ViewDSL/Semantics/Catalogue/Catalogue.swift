@@ -90,6 +90,8 @@ struct LoweringContext {
   var os: PlatformVersion { reader.os }
   var listMetrics: ListMetrics { ListMetrics.of(os, style: environment.listStyle) }
   var barMetrics: NavigationBarMetrics { NavigationBarMetrics.of(os) }
+  /// The `label:` views of the `LabeledContent` being lowered (`ControlViews.labeledContent`).
+  var contentLabel: [NodeID]?
   /// The header and footer views of the `Section` being lowered (`ListViews`).
   var sectionHeader: [NodeID] = []
   var sectionFooter: [NodeID] = []

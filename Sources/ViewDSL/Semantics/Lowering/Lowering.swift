@@ -192,6 +192,11 @@ struct Lowerer {
     default: (context.atListRow, context.atListTop) = (isInlinePicker, false)
     }
     if isNavigation { context.navigationDepth += 1 }
+    if view.rareBox != nil, base == "LabeledContent",
+      let label = view.labelledClosures.first(where: { $0.label == "label" })
+    {
+      context.contentLabel = lowerChildren(label.views, of: index, axis: nil)
+    }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? []

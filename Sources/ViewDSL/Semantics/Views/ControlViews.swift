@@ -376,19 +376,26 @@ enum ControlViews {
     return context.addNode(.frame(FrameLayout(width: nil, height: height)), children: [padded])
   }
 
-  /// `LabeledContent(_ title: String, value:)` and `LabeledContent(_ title: String) { content }`:
-  /// outside a Form, iOS lays the label at the leading edge and the content at the trailing
-  /// edge — an HStack of the title, a flexible gap and the value (or the content views):
-  /// expanding horizontally, vertically as tall as the taller.
+  /// `LabeledContent(_ title: String, value:)`, `LabeledContent(_ title: String) { content }` and
+  /// `LabeledContent { content } label: { views }`: outside a Form, iOS lays the label at the
+  /// leading edge and the content at the trailing edge — an HStack of the title (or the label
+  /// views), a flexible gap and the value (or the content views): expanding horizontally,
+  /// vertically as tall as the taller.
   static let labeledContent = ViewDefinition(
     name: "LabeledContent", role: .control,
     overloads: [
       Signature("value", [title, .labelled("value", .identifier)]),
       Signature("content", [title]),
+      Signature("label", []),
     ],
     acceptsChildren: true,
     lower: { call, children, context in
-      let label = text(call.string("title") ?? "", &context)
+      let views = context.contentLabel ?? []
+      context.contentLabel = nil
+      let label =
+        call.form == "label"
+        ? labelContent(views, alignment: .leading, &context)
+        : text(call.string("title") ?? "", &context)
       let content =
         call.form == "value"
         ? text(call.string("value") ?? "", &context)
