@@ -273,6 +273,20 @@ import Testing
     // Blue's padding, its third modifier (after `.frame` and `.background`).
     #expect(frame(t, 1, modifier: 2) == [176, 415, 14, 14])
   }
+  /// The pages of a `TabView` other than the one shown are checked, not laid out: their images
+  /// are looked up as the shown page's are (Grocy's onboarding cards: the second card's image
+  /// was "not found in any folder (no image lookup given)", the check having no look-up).
+  @Test func unselectedTabsLookImagesUp() {
+    let shown = compile(
+      SourceFile(name: "Test.view", text: "TabView\n  Image(\"banner\")\n  Image(\"banner\")"),
+      options: Self.options)
+    #expect(shown.diagnostics.isEmpty, "\(shown.diagnostics.map(\.message))")
+    let missing = compile(
+      SourceFile(name: "Test.view", text: "TabView\n  Image(\"banner\")\n  Image(\"gone\")"),
+      options: Self.options)
+    #expect(missing.diagnostics.map(\.id) == ["imageNotFound"])
+    #expect(missing.diagnostics.first?.message.contains("'art'") == true)
+  }
 }
 
 @Suite struct SymbolBaselineTests {
@@ -293,4 +307,5 @@ import Testing
     let baseline = 8.5 + 17.0 * 1443 / 2048 / 2
     #expect(abs((symbol.minY + baseline) - (text.minY + 16.32)) < 1e-9)
   }
+
 }

@@ -104,6 +104,9 @@ enum SilentModifiers {
     "symbolVariant", "tag", "task", "textContentType",
     "textInputAutocapitalization", "textSelection", "tint", "transaction", "underline",
     "visualEffect",
+    // iOS 26's Liquid Glass drawn behind the view, in a shape of its bounds (Apple's
+    // documentation, *glassEffect(_:in:)*): nothing moves.
+    "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
     // Presentation, navigation chrome and interaction: nothing in this layout moves.
     "alert", "badge", "confirmationDialog", "contextMenu", "defaultScrollAnchor", "draggable",
     "dropDestination", "fileImporter", "focusedValue", "fullScreenCover", "listRowSeparator",

@@ -49,7 +49,8 @@ public struct EnvironmentKey: Hashable, Sendable {
 
 /// The one way lowering and the interpreter read the run's environment: each read is
 /// recorded, so that the compile can say what its result depends on. One reader is shared by
-/// the interpreter and the lowerer of one compile; `check`'s scratch lowerers have their own.
+/// the interpreter and the lowerer of one compile; `check`'s scratch lowerers have their own
+/// (`scratch()`).
 final class EnvironmentReader {
   private let environment: CompileEnvironment
   private let images: ImageLookup?
@@ -59,6 +60,9 @@ final class EnvironmentReader {
     self.environment = environment
     self.images = images
   }
+
+  /// A reader of the same environment and images that records its reads apart (`check`).
+  func scratch() -> EnvironmentReader { EnvironmentReader(environment, images: images) }
 
   var dynamicTypeSize: DynamicTypeSize {
     reads.insert(.dynamicTypeSize)

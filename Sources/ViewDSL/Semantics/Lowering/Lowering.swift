@@ -60,6 +60,9 @@ struct Lowerer {
   /// that takes none), reporting their errors.
   mutating func check(_ views: [ViewSyntax]) {
     var scratch = Lowerer()
+    // The same canvas and image look-up (a page of a `TabView` names its images), its reads
+    // its own: what a view that is not laid out reads changes no frame.
+    scratch.context.reader = context.reader.scratch()
     scratch.evaluator.customAlignments = evaluator.customAlignments
     scratch.evaluator.environment = evaluator.environment
     for view in views { _ = scratch.lowerView(view, parent: nil) }
