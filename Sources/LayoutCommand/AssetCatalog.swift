@@ -133,7 +133,7 @@ struct AssetCatalog: Sendable {
       case .array(let images)? = top.first(where: { $0.key == "images" })?.value
     else { return .failure(.unreadableContents(contents)) }
     var byScale: [Int: String] = [:]
-    var vector: String?
+    var vector: (file: String, scale: Int)?
     for case .object(let image) in images {
       func string(_ key: String) -> String? {
         if case .string(let s)? = image.first(where: { $0.key == key })?.value { return s }
@@ -142,33 +142,41 @@ struct AssetCatalog: Sendable {
       guard let filename = string("filename") else { continue }
       if let idiom = string("idiom"), idiom != "universal", idiom != "iphone" { continue }
       let lower = filename.lowercased()
+      let scale = string("scale").flatMap { Int($0.dropLast()) } ?? 1
       if lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") {
-        vector = vector ?? filename
+        vector = vector ?? (filename, scale)
         continue
       }
-      let scale = string("scale").flatMap { Int($0.dropLast()) } ?? 1
       if byScale[scale] == nil { byScale[scale] = set + "/" + filename }
     }
     for scale in [preferredScale] + [3, 2, 1].filter({ $0 != preferredScale }) {
       if let path = byScale[scale] { return .success((path, scale)) }
     }
-    if let vector { return .failure(.vector(set + "/" + vector)) }
+    if let vector { return .failure(.vector(set + "/" + vector.file, scale: vector.scale)) }
     return .failure(.noImage(set))
   }
 
   enum Problem: Error {
     case unreadableContents(String)
-    case vector(String)
+    /// A PDF or SVG, and the scale its set lists it at (1 for a single-scale set).
+    case vector(String, scale: Int)
     case noImage(String)
 
     var lookup: ImageLookupResult {
       switch self {
       case .unreadableContents(let path):
         return .unreadable(path: path, reason: "its Contents.json lists no images")
-      case .vector(let path):
-        return .unreadable(
-          path: path,
-          reason: "a vector image (PDF or SVG) has no pixel size; layoutc reads PNG and JPEG")
+      case .vector(let path, let scale):
+        switch FileReader.read(path: path, maximumSize: LayoutCommand.maximumSourceSize) {
+        case .failure(let failure): return .unreadable(path: path, reason: failure.reason)
+        case .success(let bytes):
+          switch VectorImageSize.size(bytes, path: path) {
+          case .success(let size):
+            let s = Double(max(scale, 1))
+            return .found(Size(width: size.width / s, height: size.height / s))
+          case .failure(let failure): return .unreadable(path: path, reason: failure.reason)
+          }
+        }
       case .noImage(let path):
         return .unreadable(path: path, reason: "the image set has no PNG or JPEG for iPhone")
       }

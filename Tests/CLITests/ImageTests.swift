@@ -58,8 +58,10 @@ import Testing
   /// (180 × 90 px), both 60 × 30 points — the 3x one is read on a 3x canvas, the 2x one on a
   /// 2x canvas (told apart here by giving the 2x file 100 × 60 px: 50 × 30 points). `Icons/Star`
   /// is in a group, found by its own name; `Food/Dough/Plain` is found as `Dough/Plain` too,
-  /// since only `Dough` provides a namespace (as Xcode names it); a PDF set is an error that
-  /// says why.
+  /// since only `Dough` provides a namespace (as Xcode names it). A vector set is as large as
+  /// the file declares: the PDF's `/MediaBox [0 0 40 20]` is 40 × 20 points, the SVG's
+  /// `width="32" height="16"` 32 × 16 (its `stroke-width` is not its width), one with only a
+  /// `viewBox` its box; an SVG sized in `pt` is an error that says why.
   @Test func assetCataloguesBesideSwiftSources() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "layoutc-catalog-\(UUID().uuidString)")
@@ -86,13 +88,25 @@ import Testing
       to: catalog.appendingPathComponent("Food/Dough/Contents.json"), atomically: true,
       encoding: .utf8)
     try imageSet(
-      "Badge", #"{"images": [{"filename": "badge.pdf", "idiom": "universal"}]}"#, [:])
+      "Badge", #"{"images": [{"filename": "badge.pdf", "idiom": "universal"}]}"#,
+      ["badge.pdf": Data("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 40 20] >>\n".utf8)])
+    func svgSet(_ name: String, _ svg: String) throws {
+      try imageSet(
+        name, #"{"images": [{"filename": "a.svg", "idiom": "universal"}]}"#,
+        ["a.svg": Data(svg.utf8)])
+    }
+    try svgSet("Wave", #"<svg stroke-width="3" width="32" height="16"><path/></svg>"#)
+    try svgSet("Box", #"<?xml version="1.0"?><svg viewBox="0 0 12 8"></svg>"#)
+    try svgSet("Points", #"<svg width="10pt" height="5pt"></svg>"#)
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     try """
     #Preview("Logo") { Image("Logo") }
     #Preview("Star") { Image("Star") }
     #Preview("Badge") { Image("Badge") }
+    #Preview("Wave") { Image("Wave") }
+    #Preview("Box") { Image("Box") }
+    #Preview("Points") { Image("Points") }
     #Preview("Plain") { Image("Dough/Plain") }
     """.write(
       to: folder.appendingPathComponent("Sources/Screen.swift"), atomically: true,
@@ -107,8 +121,12 @@ import Testing
     #expect(try size("Logo", ["--scale", "2"]) == [50, 30])
     #expect(try size("Star") == [24, 24])
     #expect(try size("Plain") == [30, 20])
-    let badge = try layoutc([folder.path, "--preview", "Badge"])
-    #expect(badge.status == 2)
-    #expect(badge.standardError.contains("a vector image (PDF or SVG) has no pixel size"))
+    #expect(try size("Badge") == [40, 20])
+    #expect(try size("Wave") == [32, 16])
+    #expect(try size("Box") == [12, 8])
+    let points = try layoutc([folder.path, "--preview", "Points"])
+    #expect(points.status == 2)
+    #expect(
+      points.standardError.contains("its width '10pt' and height '5pt' are not plain numbers (px)"))
   }
 }
