@@ -158,4 +158,40 @@ import Testing
     #expect(out.frames[1][2...] == out.frames[2][2...])
     #expect(swiftTexts([source]).texts == ["Reef", "Reef", "1"])
   }
+
+  /// An extension method that shares its name with SwiftUI's modifier is called only where its
+  /// labels are written (the Spawn app's `RoundedRectangle.stroke(_:lineWidth:dashLengthValue:
+  /// dashSpacingValue:)`): `.stroke(.gray, lineWidth: 1)` is SwiftUI's (before, "missing
+  /// argument 'dashLengthValue:'"), the dashed call the app's, whose frame 30 × 10 it sets. An
+  /// `extension Circle` method runs on `Circle()` (it was an unknown modifier), and a colour
+  /// made by `UIColor { traits in … }` is a colour (it was "declared in none of the files").
+  @Test func extensionMethodsBesideSwiftUIsAndDynamicColors() {
+    let out = layOutSwift([
+      """
+      extension RoundedRectangle {
+        func stroke(_ content: Color, lineWidth: CGFloat, dashLengthValue: CGFloat, dashSpacingValue: CGFloat) -> some View {
+          self.stroke(content, lineWidth: lineWidth).frame(width: 30, height: 10)
+        }
+      }
+      extension Circle {
+        func badge(size: CGFloat) -> some View { self.frame(width: size, height: size) }
+      }
+      var background: Color {
+        Color(UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white })
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          RoundedRectangle(cornerRadius: 4).stroke(.gray, lineWidth: 1).frame(width: 50, height: 20)
+          RoundedRectangle(cornerRadius: 4).stroke(.gray, lineWidth: 1, dashLengthValue: 5, dashSpacingValue: 5)
+          Circle().badge(size: 12).background(background)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    // The frame 50 × 20, the app's 30 × 10, the badge 12 × 12 and its background colour.
+    #expect(out.types == ["VStack", "RoundedRectangle", "RoundedRectangle", "Circle", "Color"])
+    #expect(out.frames[2][2...] == [30, 10])
+    #expect(out.frames[3][2...] == [12, 12])
+  }
 }

@@ -63,7 +63,9 @@ extension Interpreter {
       {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
-      if let result = mutatingCall(base, baseExpression, name, arguments, trailing, e, frame) {
+      if let result = mutatingCall(base, baseExpression, name, arguments, trailing, e, frame)
+        ?? viewTypeMethodCall(base, name, arguments, trailing, callee, e, frame)
+      {
         return result
       }
       // `keys.first(where: …)`, `items.last(where: …)`: a call of an array's `first` or `last`
@@ -146,16 +148,6 @@ extension Interpreter {
       return .dictionary([])  // `[String: Int]()`
     default:
       return invoke(evaluate(callee, frame), callee, arguments, trailing, e, frame)
-    }
-  }
-
-  /// Whether a callee is reached through `?.` (`image?.resizable()`): calling it on nil is nil.
-  func isOptionalChain(_ e: ExprSyntax) -> Bool {
-    switch e.kind {
-    case .optionalChain: return true
-    case .member(let base, _), .call(let base, _, _), .subscriptAccess(let base, _):
-      return isOptionalChain(base)
-    default: return false
     }
   }
 

@@ -96,4 +96,41 @@ extension Interpreter {
     else { return nil }
     return FunctionValue(body: .declared(methods, type: type), receiver: frame.selfValue)
   }
+
+  /// `Text("Hi").style(appStyle: .title)`: the app's extension method of the SwiftUI type a
+  /// value was made as (`extension Text { func style(…) -> Text }`), when one takes these
+  /// arguments; nil otherwise (`extension RoundedRectangle { func stroke(_:lineWidth:
+  /// dashLength:…) }` beside SwiftUI's own `stroke(_:lineWidth:)`).
+  func viewTypeMethod(
+    _ name: String, of type: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?
+  ) -> [FunctionSyntax]? {
+    guard type != "View", let info = index.types[type], info.kind == .extensionType,
+      let methods = info.methods[name]
+    else { return nil }
+    let labels = arguments.map(\.label) + (trailing == nil ? [] : ["trailing"])
+    return methods.contains { accepts($0.parameters, labels) } ? methods : nil
+  }
+
+  /// `Text("Hi").style(appStyle: .title)` run as `viewTypeMethod` finds it; nil for another call.
+  func viewTypeMethodCall(
+    _ base: ProgramValue, _ name: String, _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ callee: ExprSyntax, _ e: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue? {
+    guard case .swiftUI(let inner) = base, let type = Self.madeType(inner),
+      let methods = viewTypeMethod(name, of: type, arguments, trailing)
+    else { return nil }
+    let receiver = asViewsIfPossible(base).map(ProgramValue.views) ?? base
+    let method = FunctionValue(body: .declared(methods, type: type), receiver: receiver)
+    return invoke(.function(method), callee, arguments, trailing, e, frame)
+  }
+
+  /// Whether a callee is reached through `?.` (`image?.resizable()`): calling it on nil is nil.
+  func isOptionalChain(_ e: ExprSyntax) -> Bool {
+    switch e.kind {
+    case .optionalChain: return true
+    case .member(let base, _), .call(let base, _, _), .subscriptAccess(let base, _):
+      return isOptionalChain(base)
+    default: return false
+    }
+  }
 }

@@ -145,14 +145,6 @@ extension Interpreter {
       {
         return value
       }
-      // `Text("Hi").style(appStyle: .title)`: the app's extension of the SwiftUI type the
-      // value was made as (`extension Text { func style(…) -> Text }`).
-      if let type = Self.madeType(inner), let info = index.types[type],
-        info.kind == .extensionType, let methods = info.methods[name]
-      {
-        let receiver = asViewsIfPossible(base).map(ProgramValue.views) ?? base
-        return .function(FunctionValue(body: .declared(methods, type: type), receiver: receiver))
-      }
       if name == "isAccessibilitySize", let rank = dynamicTypeRank(base) {
         return .bool(rank >= Self.dynamicTypeSizes.firstIndex(of: "accessibility1")!)
       }

@@ -50,3 +50,19 @@ extension Interpreter {
     return unknown(.platformImageSizeNotKnown(type), at: e.range.start)
   }
 }
+
+extension Interpreter {
+  /// `UIColor { traitCollection in … }` (`UIColor(dynamicProvider:)`, `NSColor(name:
+  /// dynamicProvider:)`): a colour chosen by the trait collection when drawn. Its closure is not
+  /// run; a colour changes no frame, so it stands as a system colour (`UIColor.label`).
+  static func dynamicColor(
+    _ name: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, _ e: ExprSyntax
+  ) -> ProgramValue? {
+    guard name == "UIColor" || name == "NSColor",
+      (trailing != nil && arguments.allSatisfy { $0.label == "name" })
+        || arguments.contains(where: { $0.label == "dynamicProvider" })
+    else { return nil }
+    let type = ExprSyntax(.identifier(name), range: e.range)
+    return .swiftUI(ExprSyntax(.member(type, "label"), range: e.range))
+  }
+}

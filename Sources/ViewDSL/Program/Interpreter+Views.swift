@@ -140,7 +140,7 @@ extension Interpreter {
     // The app's extension of the view's own type (`extension Text { func style(…) -> Text }`),
     // which only that type's values call.
     if views.count == 1, let type = views[0].name.split(separator: ".").first.map(String.init),
-      let info = index.types[type], info.kind == .extensionType, let methods = info.methods[name]
+      let methods = viewTypeMethod(name, of: type, arguments, trailing)
     {
       let value = callDeclared(
         methods, type: type, receiver: .views(views), arguments, trailing, argumentFrame: frame, e)
@@ -321,6 +321,7 @@ extension Interpreter {
       }
       if name == "NSError", let error = makeNSError(arguments, frame) { return error }
       if let image = platformImage(name, arguments, e, frame) { return image }
+      if let color = Self.dynamicColor(name, arguments, trailing, e) { return color }
       if name == "Image", let image = imageOfPlatformImage(arguments, e, frame) { return image }
       if Builtins.unknowable.contains(name) {
         // Reported only if the value reaches the layout: `let id = UUID()` is harmless.
