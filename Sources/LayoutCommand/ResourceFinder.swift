@@ -23,10 +23,15 @@ struct ResourceFinder: Sendable {
     self.folders = folders
   }
 
-  func lookup(_ fileName: String) -> ResourceLookupResult {
+  /// Every file of that name under the folders, sorted.
+  func paths(named fileName: String) -> [String] {
     var paths: [String] = []
     for folder in folders { Self.collect(fileName, under: folder, into: &paths, depth: 0) }
-    paths.sort()
+    return paths.sorted()
+  }
+
+  func lookup(_ fileName: String) -> ResourceLookupResult {
+    let paths = paths(named: fileName)
     let searched = folders.map { "'\($0)'" }.joined(separator: ", ")
     guard let first = paths.first else { return .notFound(searched: searched) }
     var contents: [[UInt8]] = []

@@ -53,6 +53,7 @@ extension LayoutCommand {
       options, canvas, input: program.files[0].name, catalogs: program.catalogs)
     compiling.data = program.data
     compiling.resources = resourceLookup(options)
+    compiling.stringSymbols = program.stringSymbols
     var choices: [PreviewChoice] = []
     for (label, file, entry) in entries {
       let parts = previewParts(program.read.program, entry: entry, options: compiling)

@@ -9,6 +9,8 @@ struct ReadSwiftProgram: Sendable {
   var data: [String: PreviewData] = [:]
   /// The asset catalogues beside the sources.
   var catalogs: [AssetCatalog] = []
+  /// The String Catalogs' generated symbols (`StringCatalogSymbols`).
+  var stringSymbols: [String: String] = [:]
 }
 
 extension LayoutCommand {
@@ -58,7 +60,8 @@ extension LayoutCommand {
       }
     }
     return ReadSwiftProgram(
-      files: files, read: reader(files), data: try readData(options), catalogs: catalogs)
+      files: files, read: reader(files), data: try readData(options), catalogs: catalogs,
+      stringSymbols: StringCatalogSymbols.read(ResourceFinder(sources: options.swiftSources)))
   }
 
   /// The app's bundle resources, looked up in the folders given (`ResourceFinder`).
@@ -94,6 +97,7 @@ extension LayoutCommand {
       options, canvas, input: program.files[0].name, catalogs: program.catalogs)
     compiling.data = program.data
     compiling.resources = resourceLookup(options)
+    compiling.stringSymbols = program.stringSymbols
     compiling.sourceFiles = program.files.map(\.name)
     compiling.fileBases = program.read.bases
     let fonts = report

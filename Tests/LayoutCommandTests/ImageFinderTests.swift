@@ -74,3 +74,40 @@ import ViewDSL
     #expect(ImageFinder.folder(of: "/Card.view") == "/")
   }
 }
+
+/// The symbols Xcode 26 generates for a String Catalog's keys, and the text each stands for.
+@Suite struct StringCatalogSymbolsTests {
+  /// Words split at anything but letters and digits, in lower camel case.
+  @Test func symbolNames() {
+    #expect(StringCatalogSymbols.symbol(for: "PhotoType.front") == "photoTypeFront")
+    #expect(StringCatalogSymbols.symbol(for: "cart.checkout.title") == "cartCheckoutTitle")
+    #expect(StringCatalogSymbols.symbol(for: "Save") == "save")
+    #expect(StringCatalogSymbols.symbol(for: "close_button") == "closeButton")
+    #expect(StringCatalogSymbols.symbol(for: "1st") == nil)
+  }
+
+  /// A catalogue in a folder: the source language's value (here `en` beside `ru`), the key
+  /// when it has no value of its own; a key with a format argument (a function of it) and one
+  /// with plural variations are not kept.
+  @Test func readsTheSourceLanguage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-strings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+    try #"""
+    {"sourceLanguage": "en", "strings": {
+      "PhotoType.front": {"localizations": {
+        "ru": {"stringUnit": {"state": "translated", "value": "Спереди"}},
+        "en": {"stringUnit": {"state": "translated", "value": "Front photo"}}}},
+      "Done": {},
+      "Count.days": {"localizations": {"en": {"stringUnit": {"value": "%lld days"}}}},
+      "Plural.items": {"localizations": {"en": {"variations": {"plural": {}}}}}
+    }, "version": "1.0"}
+    """#.write(
+      to: folder.appendingPathComponent("App/Localizable.xcstrings"), atomically: true,
+      encoding: .utf8)
+    let symbols = StringCatalogSymbols.read(ResourceFinder(sources: [folder.path]))
+    #expect(symbols == ["photoTypeFront": "Front photo", "done": "Done"])
+  }
+}

@@ -1,4 +1,5 @@
 import Testing
+import ViewDSL
 
 /// Texts of pieces as apps write them in Swift: `+` between texts built from data, functions
 /// that return a `Text`, and texts or symbols interpolated into a literal.
@@ -59,5 +60,50 @@ import Testing
     ])
     #expect(messages.isEmpty)
     #expect(texts == ["Bold text", "Bold text", "**Bold** text"])
+  }
+}
+
+/// Xcode 26's String Catalog symbols (`CompileOptions.stringSymbols`, read from the folders'
+/// `Localizable.xcstrings`): the symbol stands for the development language's text.
+@Suite struct StringCatalogSymbolTests {
+  /// `Text(.photoTypeFront)`, `String(localized:)` of one, a `LocalizedStringResource`
+  /// property returning one and `.navigationTitle(.settingsTitle)` show the catalogue's
+  /// English text, and a button takes one as its title (no error); `.leading` keeps meaning
+  /// the alignment even beside a symbol of that name.
+  /// Before, "expected a string for 'content', found '.photoTypeFront'" (the workout app).
+  @Test func symbolsAreTheirText() {
+    var options = CompileOptions()
+    options.stringSymbols = [
+      "photoTypeFront": "Front photo", "settingsTitle": "Settings", "save": "Save",
+      "leading": "not an alignment",
+    ]
+    let (texts, messages) = swiftTexts(
+      [
+        """
+        enum PhotoType {
+          case front
+          var title: LocalizedStringResource { .photoTypeFront }
+          var name: String { String(localized: .photoTypeFront) }
+        }
+        struct V: View {
+          var body: some View {
+            NavigationStack {
+              VStack(alignment: .leading) {
+                Text(.photoTypeFront)
+                Text(PhotoType.front.title)
+                Text(PhotoType.front.name + "!")
+                Button(.save) {}
+              }
+              .navigationTitle(.settingsTitle)
+            }
+          }
+        }
+        #Preview { V() }
+        """
+      ], options: options)
+    #expect(messages.isEmpty, "\(messages)")
+    #expect(texts.contains("Settings"))
+    #expect(
+      texts.filter { $0 != "Settings" } == ["Front photo", "Front photo", "Front photo!"])
   }
 }

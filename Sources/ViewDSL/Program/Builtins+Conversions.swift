@@ -21,7 +21,8 @@ extension Builtins {
       name), let first = arguments.first,
       first.label == "localized" || (name != "String" && first.label == nil)
     {
-      return interpreter.evaluate(first.value, frame)
+      let value = interpreter.evaluate(first.value, frame)
+      return interpreter.catalogString(value) ?? value  // `String(localized: .photoTypeFront)`
     }
     if name == "Dictionary", let made = dictionary(arguments, e, frame, interpreter) {
       return made

@@ -134,4 +134,22 @@ extension Interpreter {
       return nil
     }
   }
+
+  /// Views and modifiers whose first argument (or `title:`) is a title: a String Catalog's
+  /// symbol there (`Text(.photoTypeFront)`) is its text.
+  static let titledViews: Set<String> = [
+    "Text", "Button", "Label", "Toggle", "Section", "NavigationLink", "TextField", "SecureField",
+    "Picker", "LabeledContent", "Menu", "Link", "Stepper", "DatePicker", "ContentUnavailableView",
+    "ShareLink", "navigationTitle", "navigationBarTitle", "help", "badge",
+  ]
+
+  /// The text of a String Catalog's generated symbol (`.photoTypeFront`, Xcode 26), in the
+  /// development language; nil for any other value.
+  func catalogString(_ value: ProgramValue) -> ProgramValue? {
+    guard !stringSymbols.isEmpty, case .swiftUI(let e) = value,
+      case .implicitMember(let name) = e.kind,
+      let text = stringSymbols[name]
+    else { return nil }
+    return .string(text)
+  }
 }

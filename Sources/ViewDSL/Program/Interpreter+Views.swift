@@ -185,7 +185,10 @@ extension Interpreter {
         }
         continue
       }
-      let value = evaluate(argument.value, frame)
+      var value = evaluate(argument.value, frame)
+      if argument.label == nil, Self.titledViews.contains(name), let text = catalogString(value) {
+        value = text  // `.navigationTitle(.settingsTitle)`
+      }
       if argument.label == nil, case .views(let vs) = value {
         content += vs
         continue
@@ -356,7 +359,13 @@ extension Interpreter {
         // `Color.brandBlue`; looked up by the symbol's name.
         value = ExprSyntax(.string(symbol), range: argument.value.range)
       } else {
-        let v = evaluate(argument.value, frame)
+        var v = evaluate(argument.value, frame)
+        // `Text(.photoTypeFront)`: a String Catalog's symbol where a title is taken.
+        if let name, argument.label == nil || argument.label == "title",
+          Self.titledViews.contains(name), let text = catalogString(v)
+        {
+          v = text
+        }
         // A value made from one a preview cannot know (`.init(id: UUID().uuidString, …)` of a
         // type not known here) is itself unknown: reported where a layout uses it.
         if case .unknown = v, name == nil, case .implicitMember = callee.kind { return v }
@@ -414,7 +423,10 @@ extension Interpreter {
         continue
       }
       guard case .closure(let closure) = argument.value.kind else {
-        let value = evaluate(argument.value, frame)
+        var value = evaluate(argument.value, frame)
+        if argument.label == nil, Self.titledViews.contains(name), let text = catalogString(value) {
+          value = text  // `Button(.save) { … }`
+        }
         evaluated.append(
           ArgumentSyntax(
             label: argument.label, labelRange: argument.labelRange,

@@ -26,6 +26,8 @@ final class Interpreter {
   var jsonDecodeLocation = SourceLocation(line: 1, column: 1, offset: 0)
   /// The colour symbols of the app's asset catalogues (`CompileOptions.assetColors`).
   var assetColors: Set<String> = []
+  /// The String Catalogs' symbols and their texts (`CompileOptions.stringSymbols`).
+  var stringSymbols: [String: String] = [:]
   /// Names every global and preview sees (a `.view` file's `dynamicTypeSize`); empty for Swift.
   let baseScope = Scope(parent: nil)
   /// Static and global values computed so far (`Item.samples`), by qualified name.
@@ -72,6 +74,7 @@ final class Interpreter {
     resources = other.resources
     resourceFiles = other.resourceFiles
     assetColors = other.assetColors
+    stringSymbols = other.stringSymbols
     extensionStatics = other.extensionStatics
   }
 
@@ -370,6 +373,11 @@ final class Interpreter {
     if let decoded = decodedJSON(value, as: type) { return decoded }
     var typeName = type
     if Self.isOptional(typeName) { typeName.removeLast() }
+    if ["LocalizedStringResource", "LocalizedStringKey", "String"].contains(typeName),
+      let text = catalogString(value)
+    {
+      return text  // `var title: LocalizedStringResource { .photoTypeFront }`
+    }
     if typeName == "Date", jsonDates != nil,
       let date = decodedDate(value, at: jsonDecodeLocation)
     {
