@@ -195,11 +195,7 @@ struct Lowerer {
     default: (context.atListRow, context.atListTop) = (isInlinePicker, false)
     }
     if isNavigation { context.navigationDepth += 1 }
-    if view.rareBox != nil, base == "LabeledContent",
-      let label = view.labelledClosures.first(where: { $0.label == "label" })
-    {
-      context.contentLabel = lowerChildren(label.views, of: index, axis: nil)
-    }
+    if view.rareBox != nil { lowerContentLabel(view, base, of: index) }
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? []
@@ -379,6 +375,18 @@ struct Lowerer {
       }
     }
     return (current, records)
+  }
+
+  /// `LabeledContent { … } label: { views }`: its label views, for its lowering
+  /// (`LoweringContext.contentLabel`). Kept out of `lowerView`, which every view passes: inline
+  /// there it made the compiler outline that function's array counts (about 70 instructions a
+  /// view on the wide bench file).
+  @inline(never)
+  private mutating func lowerContentLabel(_ view: ViewSyntax, _ base: String, of index: Int) {
+    guard base == "LabeledContent",
+      let label = view.labelledClosures.first(where: { $0.label == "label" })
+    else { return }
+    context.contentLabel = lowerChildren(label.views, of: index, axis: nil)
   }
 
   /// The container of a view the app's own `Layout` lays out (`AppLayout`, which the
