@@ -285,8 +285,8 @@ import ViewDSL
 
   /// A time style is not computed yet (iOS 17 and later separate the hour from "AM" with a
   /// narrow no-break space, and join a date and a time differently across versions), nor a
-  /// formatter with its own time zone: errors, not guesses.
-  @Test func timeStylesAreErrors() {
+  /// formatter with its own time zone or a locale other than English: errors, not guesses.
+  @Test func timeStylesAndOtherLocalesAreErrors() {
     let out = swiftTexts([
       """
       struct V: View {
@@ -302,6 +302,23 @@ import ViewDSL
     ])
     #expect(out.texts == [])
     #expect(out.messages.contains { $0.contains("this date's format is not supported yet") })
+    func written(_ locale: String) -> [String] {
+      swiftTexts([
+        """
+        struct V: View {
+          var body: some View {
+            let f = DateFormatter()
+            f.dateFormat = "d MMMM y"
+            f.locale = Locale(identifier: "\(locale)")
+            Text(f.string(from: f.date(from: "11 October 1968")!))
+          }
+        }
+        #Preview { V() }
+        """
+      ]).messages
+    }
+    #expect(written("en_US_POSIX") == [])
+    #expect(written("de_DE").contains { $0.contains("knows English names only") })
   }
 }
 

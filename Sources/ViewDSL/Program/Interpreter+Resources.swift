@@ -120,6 +120,7 @@ extension Interpreter {
       guard case .string(let pattern)? = fields["dateFormat"], fields["timeZone"] == nil else {
         return unknown(.dateNotKnown(Self.formatterWithoutPattern), at: at)
       }
+      guard Self.isEnglish(fields) else { return unknown(.dateNotKnown(Self.otherLocale), at: at) }
       return CivilDate.parse(text, pattern: pattern)?.programValue ?? .none
     case ("DateFormatter", _):
       guard let value = values["from"], let date = CivilDate(value) else {
@@ -128,6 +129,7 @@ extension Interpreter {
       if fields["timeZone"] != nil {
         return unknown(.dateNotKnown(Self.formatterTimeZone), at: at)
       }
+      guard Self.isEnglish(fields) else { return unknown(.dateNotKnown(Self.otherLocale), at: at) }
       if case .string(let pattern)? = fields["dateFormat"] {
         guard let text = date.formatted(pattern: pattern) else {
           return unknown(.expressionNotSupported("the date format '\(pattern)'"), at: at)
@@ -150,6 +152,26 @@ extension Interpreter {
         return unknown(.expressionNotSupported("this date's format"), at: at)
       }
       return .string(date.formatted(pattern: pattern) ?? "")
+    }
+  }
+
+  static let otherLocale =
+    "the formatter reads and writes in the locale it is given, and layoutc knows English names only"
+
+  /// Whether a formatter's `locale` is English (`en_US_POSIX`, or none: the preview's `en_US`).
+  static func isEnglish(_ formatter: [String: ProgramValue]) -> Bool {
+    switch formatter["locale"] {
+    case nil: return true
+    case .instance("Locale", let fields)?:
+      if case .string(let id)? = fields["identifier"] { return id.hasPrefix("en") }
+      return false
+    case .swiftUI(let e)?:
+      guard case .call(let callee, let arguments, nil) = e.kind,
+        case .identifier("Locale") = callee.kind, arguments.count == 1,
+        arguments[0].label == "identifier", case .string(let id) = arguments[0].value.kind
+      else { return false }
+      return id.hasPrefix("en")
+    default: return false
     }
   }
 
@@ -313,6 +335,9 @@ extension Interpreter {
       case .string(let text) = value
     else {
       return unknown(.dateNotKnown(Self.formatterWithoutPattern), at: location)
+    }
+    guard Self.isEnglish(formatter) else {
+      return unknown(.dateNotKnown(Self.otherLocale), at: location)
     }
     guard let date = CivilDate.parse(text, pattern: pattern) else {
       return unknown(
