@@ -104,7 +104,8 @@ extension Interpreter {
   func viewTypeMethod(
     _ name: String, of type: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?
   ) -> [FunctionSyntax]? {
-    guard type != "View", let info = index.types[type], info.kind == .extensionType,
+    guard type != "View", extensionMethods.contains(name), let info = index.types[type],
+      info.kind == .extensionType,
       let methods = info.methods[name]
     else { return nil }
     let labels = arguments.map(\.label) + (trailing == nil ? [] : ["trailing"])
@@ -116,7 +117,8 @@ extension Interpreter {
     _ base: ProgramValue, _ name: String, _ arguments: [ArgumentSyntax],
     _ trailing: ClosureSyntax?, _ callee: ExprSyntax, _ e: ExprSyntax, _ frame: Frame
   ) -> ProgramValue? {
-    guard case .swiftUI(let inner) = base, let type = Self.madeType(inner),
+    guard extensionMethods.contains(name), case .swiftUI(let inner) = base,
+      let type = Self.madeType(inner),
       let methods = viewTypeMethod(name, of: type, arguments, trailing)
     else { return nil }
     let receiver = asViewsIfPossible(base).map(ProgramValue.views) ?? base

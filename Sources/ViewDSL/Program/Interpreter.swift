@@ -37,6 +37,9 @@ final class Interpreter {
   /// expressions (`.brandPrimary` for `extension Color { static let brandPrimary … }`).
   /// Several types may declare one (`Color.brand` and `ShapeStyle.brand` where `Self == Color`).
   private(set) var extensionStatics: [String: [String]] = [:]
+  /// The names of the methods the app's extensions declare: a call of another name is never
+  /// one (`viewTypeMethodCall` walks a value's modifier chain only for these).
+  private(set) var extensionMethods: Set<String> = []
   /// The subviews of the app's `Layout` whose method runs (`AppLayout`); nil elsewhere.
   var layoutSubviews: LayoutSubviews?
   /// The view's location whose app layout runs, for messages about its subviews.
@@ -76,6 +79,7 @@ final class Interpreter {
     assetColors = other.assetColors
     stringSymbols = other.stringSymbols
     extensionStatics = other.extensionStatics
+    extensionMethods = other.extensionMethods
   }
 
   init(
@@ -86,6 +90,9 @@ final class Interpreter {
     self.environment = environment
     self.data = data
     for declaration in program.types where declaration.kind == .extensionType {
+      for function in declaration.functions where !function.isStatic {
+        extensionMethods.insert(function.name)
+      }
       guard let info = index.types[declaration.name], info.kind == .extensionType else { continue }
       // `static let footnote = 13.0` of `extension Font` is never a `.footnote` font.
       let plainType = ["Double", "CGFloat", "Float", "Int", "String", "Bool"].contains(info.name)
