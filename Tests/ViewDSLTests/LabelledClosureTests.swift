@@ -152,5 +152,16 @@ import Testing
     let (t2, s2) = try (two.view("t"), two.view("s"))
     #expect(c[Int(t2.node)].minX == 0 && c[Int(s2.node)].minX == 0)
     #expect(c[Int(s2.node)].minY > c[Int(t2.node)].minY)
+    // A LabeledContent in another's content keeps the outer label: "Outer" (5 × 8.5 = 42.5
+    // wide) at x 0, the inner label "In" leading its own HStack after it.
+    let nested = try compileClean(
+      #"LabeledContent { LabeledContent { Text("42") } label: { Text("In").id("i") } } label: { Text("Outer").id("o") }"#
+    )
+    let n = Layout.run(nested, on: Canvas()).frames
+    let (o, i) = try (nested.view("o"), nested.view("i"))
+    #expect(
+      nested.views.map(\.type) == ["LabeledContent", "Text", "LabeledContent", "Text", "Text"])
+    #expect(n[Int(o.node)].minX == 0 && n[Int(o.node)].width == 42.5)
+    #expect(n[Int(i.node)].minX > 42.5)
   }
 }

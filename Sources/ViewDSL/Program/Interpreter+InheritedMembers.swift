@@ -91,8 +91,10 @@ extension Interpreter {
   /// Inside `extension Text` (a SwiftUI view type other than `View`), a bare `rowTitle()` is
   /// `self.rowTitle()`, another method of the extension; nil for any other name.
   func viewExtensionMethod(_ name: String, of frame: Frame) -> FunctionValue? {
-    guard frame.scope.lookup(name) == nil, let type = frame.selfType, type != "View",
-      frame.selfValue?.isViews == true, let methods = index.types[type]?.methods[name]
+    guard extensionMethods.contains(name), let type = frame.selfType, type != "View",
+      frame.selfValue?.isViews == true, let info = index.types[type],
+      info.kind == .extensionType, let methods = info.methods[name],
+      frame.scope.lookup(name) == nil
     else { return nil }
     return FunctionValue(body: .declared(methods, type: type), receiver: frame.selfValue)
   }

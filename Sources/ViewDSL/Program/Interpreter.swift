@@ -380,7 +380,9 @@ final class Interpreter {
     if let decoded = decodedJSON(value, as: type) { return decoded }
     var typeName = type
     if Self.isOptional(typeName) { typeName.removeLast() }
-    if ["LocalizedStringResource", "LocalizedStringKey", "String"].contains(typeName),
+    if !stringSymbols.isEmpty,
+      typeName == "LocalizedStringResource" || typeName == "LocalizedStringKey"
+        || typeName == "String",
       let text = catalogString(value)
     {
       return text  // `var title: LocalizedStringResource { .photoTypeFront }`

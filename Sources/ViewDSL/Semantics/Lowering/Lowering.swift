@@ -195,7 +195,9 @@ struct Lowerer {
     default: (context.atListRow, context.atListTop) = (isInlinePicker, false)
     }
     if isNavigation { context.navigationDepth += 1 }
-    if view.rareBox != nil { lowerContentLabel(view, base, of: index) }
+    // Lowered before the content (the label comes first in the output), handed to the
+    // lowering after it: a `LabeledContent` inside the content has a label of its own.
+    let contentLabel = view.rareBox == nil ? nil : lowerContentLabel(view, base, of: index)
     let children =
       definition == nil && OtherFrameworks.views[base] != nil
       ? []
@@ -226,6 +228,7 @@ struct Lowerer {
       context.isRowLabel = isRowLabel
       context.textPieces = pieces
       context.appLayout = view.rareBox == nil ? nil : view.appLayout
+      if let contentLabel { context.contentLabel = contentLabel }
       node = lower(call!, children, &context)
       if view.rareBox != nil, let key = view.readerKey {
         context.deferredReaders[key] = (node, at)
@@ -378,15 +381,17 @@ struct Lowerer {
   }
 
   /// `LabeledContent { … } label: { views }`: its label views, for its lowering
-  /// (`LoweringContext.contentLabel`). Kept out of `lowerView`, which every view passes: inline
-  /// there it made the compiler outline that function's array counts (about 70 instructions a
-  /// view on the wide bench file).
+  /// (`LoweringContext.contentLabel`); nil for another view. Kept out of `lowerView`, which
+  /// every view passes: inline there it made the compiler outline that function's array counts
+  /// (about 70 instructions a view on the wide bench file).
   @inline(never)
-  private mutating func lowerContentLabel(_ view: ViewSyntax, _ base: String, of index: Int) {
+  private mutating func lowerContentLabel(_ view: ViewSyntax, _ base: String, of index: Int)
+    -> [NodeID]?
+  {
     guard base == "LabeledContent",
       let label = view.labelledClosures.first(where: { $0.label == "label" })
-    else { return }
-    context.contentLabel = lowerChildren(label.views, of: index, axis: nil)
+    else { return nil }
+    return lowerChildren(label.views, of: index, axis: nil)
   }
 
   /// The container of a view the app's own `Layout` lays out (`AppLayout`, which the
