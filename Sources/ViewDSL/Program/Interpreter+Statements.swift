@@ -477,6 +477,13 @@ extension Interpreter {
 }
 
 extension ExprSyntax {
+  /// A name written with a capital (`Self`, `Cache`): a type, whose static property an
+  /// assignment sets.
+  var isTypeName: Bool {
+    if case .identifier(let name) = kind { return name.first?.isUppercase == true }
+    return false
+  }
+
   /// A number literal's value, integer or not.
   var numberLiteral: Double? {
     switch kind {

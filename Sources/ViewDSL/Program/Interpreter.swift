@@ -490,12 +490,3 @@ final class Frame {
     return frame
   }
 }
-
-extension ExprSyntax {
-  /// A name written with a capital (`Self`, `Cache`): a type, whose static property an
-  /// assignment sets.
-  var isTypeName: Bool {
-    if case .identifier(let name) = kind { return name.first?.isUppercase == true }
-    return false
-  }
-}
