@@ -81,12 +81,42 @@ struct AssetCatalog: Sendable {
   /// `someBlue`, as noted in https://github.com/nicklockwood/SwiftFormat/issues/1634). Nil for
   /// a namespaced name.
   static func colorSymbol(_ name: String) -> String? {
+    symbol(name, dropping: ["Color", "color"])
+  }
+
+  /// The symbol Xcode generates for an image or symbol set (`Image(.defaultWorkout)`): as a
+  /// colour's, with a final "Image" dropped too (`defaultWorkoutImage.imageset` is
+  /// `.defaultWorkout` in the SwiftUI-SotkaApp sources, which build), and "Color" (Xcode's
+  /// warning "The "fiori.text.color" image asset name resolves to the symbol "fioriText"",
+  /// quoted in https://github.com/SAP/cloud-sdk-ios-fiori/pull/616).
+  static func imageSymbol(_ name: String) -> String? {
+    symbol(name, dropping: ["Image", "image", "Color", "color"])
+  }
+
+  /// The image and symbol sets' names by their symbols, where the two differ; the first
+  /// catalogue (in path order) with a set of that symbol wins, and a set named as the symbol
+  /// is not replaced.
+  static func imageSymbols(_ catalogs: [AssetCatalog]) -> [String: String] {
+    var names: [String: String] = [:]
+    let written = Set(catalogs.flatMap { Array($0.imageSets.keys) + Array($0.symbolSets.keys) })
+    for catalog in catalogs {
+      for name in (catalog.imageSets.keys.sorted() + catalog.symbolSets.keys.sorted()) {
+        // A set named as the symbol is the one it shows (Xcode reports the clash).
+        guard let symbol = imageSymbol(name), !written.contains(symbol), names[symbol] == nil
+        else { continue }
+        names[symbol] = name
+      }
+    }
+    return names
+  }
+
+  private static func symbol(_ name: String, dropping suffixes: [String]) -> String? {
     guard !name.contains("/") else { return nil }
     let words = name.split(whereSeparator: { " -_.".contains($0) }).map(String.init)
     guard let first = words.first else { return nil }
     var symbol = first.prefix(1).lowercased() + first.dropFirst()
     for word in words.dropFirst() { symbol += word.prefix(1).uppercased() + word.dropFirst() }
-    for suffix in ["Color", "color"] where symbol.hasSuffix(suffix) && symbol.count > suffix.count {
+    for suffix in suffixes where symbol.hasSuffix(suffix) && symbol.count > suffix.count {
       symbol.removeLast(suffix.count)
       break
     }

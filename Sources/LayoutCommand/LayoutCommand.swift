@@ -241,6 +241,7 @@ public enum LayoutCommand {
         displayScale: canvas.scale, os: canvas.os))
     compileOptions.assetColors = Set(
       catalogs.flatMap(\.colorSets).compactMap(AssetCatalog.colorSymbol))
+    compileOptions.imageSymbols = AssetCatalog.imageSymbols(catalogs)
     return compileOptions
   }
 

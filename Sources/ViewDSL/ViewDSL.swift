@@ -23,6 +23,9 @@ public struct CompileOptions: Sendable {
   /// The colour symbols Xcode generates for the asset catalogues' colour sets (`Color.brand`,
   /// `.brand` as a colour): colours like any other, since a colour changes no frame.
   public var assetColors: Set<String> = []
+  /// The image sets' names by the symbols Xcode generates for them (`Image(.defaultWorkout)`
+  /// for `defaultWorkoutImage.imageset`), where the two differ.
+  public var imageSymbols: [String: String] = [:]
   /// The text of each symbol Xcode generates for the String Catalogs' keys (`.photoTypeFront`
   /// for `PhotoType.front`), in the development language.
   public var stringSymbols: [String: String] = [:]

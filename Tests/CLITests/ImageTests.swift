@@ -98,6 +98,9 @@ import Testing
     try svgSet("Wave", #"<svg stroke-width="3" width="32" height="16"><path/></svg>"#)
     try svgSet("Box", #"<?xml version="1.0"?><svg viewBox="0 0 12 8"></svg>"#)
     try svgSet("Points", #"<svg width="10pt" height="5pt"></svg>"#)
+    try imageSet(
+      "heroImage", #"{"images": [{"filename": "hero.png", "idiom": "universal"}]}"#,
+      ["hero.png": png(14, 9)])
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     try """
@@ -108,6 +111,7 @@ import Testing
     #Preview("Box") { Image("Box") }
     #Preview("Points") { Image("Points") }
     #Preview("Plain") { Image("Dough/Plain") }
+    #Preview("Hero") { Image(.hero) }
     """.write(
       to: folder.appendingPathComponent("Sources/Screen.swift"), atomically: true,
       encoding: .utf8)
@@ -124,6 +128,9 @@ import Testing
     #expect(try size("Badge") == [40, 20])
     #expect(try size("Wave") == [32, 16])
     #expect(try size("Box") == [12, 8])
+    // Xcode's symbol for `heroImage.imageset` is `.hero`: the 14 × 9 image (it was "image
+    // 'hero' not found").
+    #expect(try size("Hero") == [14, 9])
     let points = try layoutc([folder.path, "--preview", "Points"])
     #expect(points.status == 2)
     #expect(

@@ -194,4 +194,29 @@ import Testing
     #expect(out.frames[2][2...] == [30, 10])
     #expect(out.frames[3][2...] == [12, 12])
   }
+
+  /// An app's `cornerRadius(_:corners:)` in `extension View` (a common snippet) beside
+  /// SwiftUI's `cornerRadius(_:)`: `.cornerRadius(8)` is SwiftUI's, which changes no frame, and
+  /// so is the bare `cornerRadius(12)` in the app's `card()`; `.cornerRadius(4, corners:)` is the
+  /// app's, whose body here pads by the radius. Before, every call went to the app's method:
+  /// "missing argument 'corners:'". The stack: 18 wide (10 + 2 × 4), 10 + 18 + 6 = 34 high.
+  @Test func anAppMethodNamedAsSwiftUIsModifierTakesItsOwnCalls() {
+    let out = layOutSwift([
+      """
+      extension View {
+        func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View { padding(radius) }
+        func card() -> some View { cornerRadius(12) }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Color.red.frame(width: 10, height: 10).cornerRadius(8)
+          Color.blue.frame(width: 10, height: 10).cornerRadius(4, corners: [.topLeft])
+          Color.green.frame(width: 6, height: 6).card()
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[18, 34], [10, 10], [10, 10], [6, 6]])
+  }
 }

@@ -22,6 +22,7 @@ public func compile(
     program, environment: PreviewEnvironment(reader), data: options.data.mapValues(\.programValue))
   interpreter.resources = options.resources
   interpreter.assetColors = options.assetColors
+  interpreter.imageSymbols = options.imageSymbols
   interpreter.stringSymbols = options.stringSymbols
   interpreter.readerSizes = options.readerSizes
   interpreter.readersMayWait = options.readersMayWait

@@ -31,8 +31,12 @@ extension Interpreter {
   /// Whether `base.name(…)` calls the app's `extension View` method `name` whatever `base` is:
   /// no other type of the app and no standard method has that name, so the receiver can be
   /// left unevaluated without knowing its type. `base?.name()` is not: nil makes no call.
-  func callsViewMethod(_ name: String, on base: ExprSyntax) -> Bool {
-    guard index.viewOnlyMethods.contains(name), !Builtins.methods.contains(name) else {
+  func callsViewMethod(
+    _ name: String, on base: ExprSyntax, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?
+  ) -> Bool {
+    guard index.viewOnlyMethods.contains(name), !Builtins.methods.contains(name),
+      appViewMethods(name, arguments, trailing) != nil
+    else {
       return false
     }
     return !isOptionalChain(base)

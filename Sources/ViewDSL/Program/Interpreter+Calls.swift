@@ -37,7 +37,7 @@ extension Interpreter {
       if let scaled = fontMetricsScaledValue(baseExpression, name, arguments, e, frame) {
         return scaled
       }
-      if callsViewMethod(name, on: baseExpression) {
+      if callsViewMethod(name, on: baseExpression, arguments, trailing) {
         return callViewMethod(name, on: baseExpression, in: frame, arguments, trailing, e)
       }
       if name == "redacted" || name == "unredacted" {
@@ -124,7 +124,7 @@ extension Interpreter {
           let member = ExprSyntax(.member(base, name), range: callee.range)
           return call(e, member, arguments, trailing, frame)
         }
-        if index.type("View")?.methods[name] != nil {
+        if appViewMethods(name, arguments, trailing) != nil {
           return callViewMethod(name, on: base, in: frame, arguments, trailing, e)
         }
         guard case .views(let views) = resolved(frame.selfValue ?? .none) else { return .none }
@@ -295,139 +295,6 @@ extension Interpreter {
 
   static let shapeProtocols: Set<String> = ["Shape", "InsettableShape"]
 
-  /// Whether a declared type is optional, `T?` or implicitly unwrapped `T!`: a `var` of one
-  /// starts as `nil`, so initializers need no argument for it.
-  static func isOptional(_ type: String?) -> Bool {
-    guard let last = type?.last else { return false }
-    return last == "?" || last == "!"
-  }
-
-  private func chooseInitializer(
-    _ info: ProgramIndex.TypeInfo, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?
-  ) -> InitializerSyntax? {
-    guard !info.initializers.isEmpty else { return nil }
-    let labels = arguments.map(\.label) + (trailing == nil ? [] : [Optional("trailing")])
-    return info.initializers.first { accepts($0.parameters, labels) }
-      ?? (info.initializers.count == 1 && info.kind == .classType ? info.initializers[0] : nil)
-      ?? info.initializers.first { accepts($0.parameters, labels, loose: true) }
-  }
-
-  /// Whether parameters take arguments with these labels (`"trailing"`: a trailing closure).
-  func accepts(_ parameters: [ParameterSyntax], _ labels: [String?], loose: Bool = false) -> Bool {
-    var i = 0
-    for parameter in parameters {
-      if i < labels.count, labels[i] == parameter.label || labels[i] == "trailing" {
-        i += 1
-      } else if parameter.defaultValue == nil, !loose {
-        return false
-      }
-    }
-    return i == labels.count
-  }
-
-  /// Binds arguments to parameters in `scope` (defaults for the missing ones); false after
-  /// reporting a missing or extra argument.
-  func bind(
-    _ parameters: [ParameterSyntax], _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
-    from frame: Frame, into scope: Scope, callee: String, _ e: ExprSyntax
-  ) -> Bool {
-    var remaining = arguments[...]
-    var trailingLeft = trailing
-    for (position, parameter) in parameters.enumerated() {
-      var value: ProgramValue?
-      if let next = remaining.first, next.label == parameter.label {
-        value = coerce(evaluate(next.value, frame), to: parameter.type)
-        bindGenericType(parameter, given: next.value, in: scope)
-        remaining.removeFirst()
-      } else if let closure = trailingLeft, remaining.isEmpty,
-        position == parameters.count - 1
-          || parameters[(position + 1)...].allSatisfy({ $0.defaultValue != nil })
-      {
-        value = .closure(
-          ClosureValue(
-            syntax: closure, scope: frame.scope, selfValue: frame.selfValue,
-            selfType: frame.selfType))
-        trailingLeft = nil
-      } else if let defaultValue = parameter.defaultValue {
-        value = coerce(evaluate(defaultValue, Frame(scope: Scope(parent: nil))), to: parameter.type)
-      } else {
-        report(
-          .missingProgramArgument(parameter.label ?? parameter.name, callee: callee),
-          at: e.range.start)
-        return false
-      }
-      if case .closure(var closure)? = value, ClosureValue.buildsViews(parameter.type) {
-        closure.isViewBuilder = true
-        value = .closure(closure)
-      }
-      scope.names[parameter.name] = value
-    }
-    if let extra = remaining.first {
-      report(.extraProgramArgument(extra.label, callee: callee), at: extra.location)
-      return false
-    }
-    return true
-  }
-
-  /// The memberwise initializer: stored properties in order, those with a default optional.
-  private func memberwise(
-    _ info: ProgramIndex.TypeInfo, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
-    _ frame: Frame, _ instanceFrame: Frame, _ e: ExprSyntax
-  ) -> Bool {
-    let notParameters: Set<String> = [
-      "Environment", "EnvironmentObject", "FetchRequest", "Query", "Namespace", "FocusState",
-      "GestureState", "AccessibilityFocusState", "SectionedFetchRequest", "ScaledMetric",
-    ]
-    let parameters = info.stored.filter { p in
-      !(p.isLet && p.initial != nil) && !(p.wrapper.map(notParameters.contains) ?? false)
-    }
-    var remaining = arguments[...]
-    var trailingLeft = trailing
-    guard case .instance(let type, var fields)? = instanceFrame.selfValue else { return false }
-    for (position, property) in parameters.enumerated() {
-      // `@ViewBuilder var label: Label`: the initializer takes `@ViewBuilder label: () -> Label`
-      // and stores what it builds.
-      let storesBuiltViews =
-        property.getter == nil && (property.isViewBuilder || property.wrapper == "ViewBuilder")
-        && !(property.type.map { $0.contains("->") } ?? false)
-      if let next = remaining.first, next.label == property.name {
-        var value = coerce(evaluate(next.value, frame), to: property.type)
-        if storesBuiltViews, case .closure(let closure) = value {
-          value = callClosure(closure, [], builder: true, at: next.location)
-        }
-        fields[property.name] = value
-        remaining.removeFirst()
-      } else if let closure = trailingLeft, remaining.isEmpty,
-        parameters[(position + 1)...].allSatisfy({
-          $0.initial != nil || Self.isOptional($0.type)
-        })
-      {
-        let value = ClosureValue(
-          syntax: closure, scope: frame.scope, selfValue: frame.selfValue,
-          selfType: frame.selfType,
-          isViewBuilder: property.wrapper == "ViewBuilder"
-            || ClosureValue.buildsViews(property.type))
-        fields[property.name] =
-          storesBuiltViews
-          ? callClosure(value, [], builder: true, at: closure.range.start) : .closure(value)
-        trailingLeft = nil
-      } else if property.initial == nil, fields[property.name] == nil {
-        report(.missingProgramArgument(property.name, callee: info.name), at: e.range.start)
-        return false
-      }
-    }
-    if let extra = remaining.first {
-      report(.extraProgramArgument(extra.label, callee: info.name), at: extra.location)
-      return false
-    }
-    if trailingLeft != nil {
-      report(.extraProgramArgument("trailing closure", callee: info.name), at: e.range.start)
-      return false
-    }
-    instanceFrame.selfValue = .instance(type: type, fields: fields)
-    return true
-  }
-
   func constructEnumCase(
     _ type: String, _ enumCase: EnumCaseSyntax, _ arguments: [ArgumentSyntax], _ e: ExprSyntax,
     _ frame: Frame
@@ -469,7 +336,11 @@ extension Interpreter {
     _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, argumentFrame: Frame,
     _ e: ExprSyntax, finalSelf: ((ProgramValue?) -> Void)? = nil
   ) -> ProgramValue {
-    let labels = arguments.map(\.label) + (trailing == nil ? [] : [Optional("trailing")])
+    // The unlabelled trailing closure comes before the labelled ones (`} placeholder: {`).
+    let labels =
+      arguments.filter { !$0.isTrailingClosure }.map(\.label)
+      + (trailing == nil ? [] : [Optional("trailing")])
+      + arguments.filter(\.isTrailingClosure).map(\.label)
     let functions = ProgramIndex.visible(functions, from: e.range.start.offset) ?? functions
     guard
       let function = functions.first(where: { accepts($0.parameters, labels) }) ?? functions.first

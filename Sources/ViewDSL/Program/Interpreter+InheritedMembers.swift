@@ -110,7 +110,20 @@ extension Interpreter {
       info.kind == .extensionType,
       let methods = info.methods[name]
     else { return nil }
-    let labels = arguments.map(\.label) + (trailing == nil ? [] : ["trailing"])
+    let labels = Self.callLabels(arguments, trailing)
+    return methods.contains { accepts($0.parameters, labels) } ? methods : nil
+  }
+
+  /// The app's `extension View` methods a call of `name` means: all of them, unless SwiftUI has
+  /// a modifier of that name too, then only when one of them takes the call's labels (an app's
+  /// `cornerRadius(_:corners:)` beside SwiftUI's `cornerRadius(_:)`: `.cornerRadius(8)` is
+  /// SwiftUI's). Nil when the call is not the app's.
+  func appViewMethods(_ name: String, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?)
+    -> [FunctionSyntax]?
+  {
+    guard let methods = index.type("View")?.methods[name] else { return nil }
+    guard isSwiftUIModifierName(name) else { return methods }
+    let labels = Self.callLabels(arguments, trailing)
     return methods.contains { accepts($0.parameters, labels) } ? methods : nil
   }
 

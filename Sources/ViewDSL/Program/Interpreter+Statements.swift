@@ -250,7 +250,9 @@ extension Interpreter {
         // here, reported only if a layout depends on it.
         let written = Self.placeName(target) ?? n
         assign(base, "=", unknown(.frameworkPropertySet(written), at: target.range.start), frame)
-      case .unknown(let u): report(u)
+      // Setting a property of a value a preview cannot know leaves it unknown, reported only
+      // if a layout reads it (`cache.totalCostLimit = …` after `cache.countLimit = …`).
+      case .unknown: break
       default: report(.assignmentNotSupported, at: target.range.start)
       }
       return
@@ -291,6 +293,15 @@ extension Interpreter {
         }
         assign(base, "=", .dictionary(entries), frame)
         return
+      }
+      switch container {
+      case .unknown: return  // still unknown, as a property set on it
+      case .swiftUI:
+        // An element of a system value (`cache[key] = image` on an `NSCache`): unknown from here.
+        let written = (Self.placeName(base) ?? "value") + "[…]"
+        assign(base, "=", unknown(.frameworkPropertySet(written), at: target.range.start), frame)
+        return
+      default: break
       }
       guard arguments.count == 1, case .array(var items) = container, case .int(let i) = position,
         items.indices.contains(i)

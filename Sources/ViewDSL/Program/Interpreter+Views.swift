@@ -32,16 +32,20 @@ extension Interpreter {
   ]
 
   func isModifierName(_ name: String) -> Bool {
+    isSwiftUIModifierName(name) || index.type("View")?.methods[name] != nil || name == "modifier"
+  }
+
+  /// Whether SwiftUI (or another framework layoutc knows) has a modifier of this name.
+  func isSwiftUIModifierName(_ name: String) -> Bool {
     Catalogue.modifier(named: name) != nil || Catalogue.unsupportedModifiers.contains(name)
-      || OtherFrameworks.modifiers[name] != nil || index.type("View")?.methods[name] != nil
-      || name == "modifier"
+      || OtherFrameworks.modifiers[name] != nil
   }
 
   /// Whether a modifier call has views among its arguments or in its closures' content.
   func containsViewContent(_ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, name: String)
     -> Bool
   {
-    if index.type("View")?.methods[name] != nil || name == "modifier" { return true }
+    if appViewMethods(name, arguments, trailing) != nil || name == "modifier" { return true }
     if trailing != nil, Catalogue.modifier(named: name)?.acceptsContent == true { return true }
     return arguments.contains {
       if case .closure = $0.value.kind {
@@ -131,7 +135,7 @@ extension Interpreter {
     _ name: String, to views: [ViewSyntax], _ arguments: [ArgumentSyntax],
     _ trailing: ClosureSyntax?, _ e: ExprSyntax, _ callee: ExprSyntax, _ frame: Frame
   ) -> ProgramValue {
-    if let methods = index.type("View")?.methods[name] {
+    if let methods = appViewMethods(name, arguments, trailing) {
       let value = callDeclared(
         methods, type: "View", receiver: .views(views), arguments, trailing, argumentFrame: frame, e
       )
@@ -356,8 +360,10 @@ extension Interpreter {
         case .implicitMember(let symbol) = argument.value.kind
       {
         // `Color(.brandBlue)`: Xcode's generated symbol for the asset, not the app's
-        // `Color.brandBlue`; looked up by the symbol's name.
-        value = ExprSyntax(.string(symbol), range: argument.value.range)
+        // `Color.brandBlue`; looked up by the set's name (`Image(.defaultWorkout)` shows
+        // `defaultWorkoutImage`).
+        let asset = name.hasSuffix("Image") ? imageSymbols[symbol] ?? symbol : symbol
+        value = ExprSyntax(.string(asset), range: argument.value.range)
       } else {
         var v = evaluate(argument.value, frame)
         // `Text(.photoTypeFront)`: a String Catalog's symbol where a title is taken.
@@ -367,8 +373,18 @@ extension Interpreter {
           v = text
         }
         // A value made from one a preview cannot know (`.init(id: UUID().uuidString, …)` of a
-        // type not known here) is itself unknown: reported where a layout uses it.
-        if case .unknown = v, name == nil, case .implicitMember = callee.kind { return v }
+        // type not known here, `Logger(subsystem: Bundle.main.bundleIdentifier!, …)`) is itself
+        // unknown: reported where a layout uses it. A view's argument is reported here, and so
+        // is one already reported (no message), or one of a type that may be a library's
+        // (`Store(reducer: …)` under `import SwiftUIFlux`), which is then the error.
+        if case .unknown(let u) = v {
+          if name == nil, case .implicitMember = callee.kind { return v }
+          if u.message != nil, let name, !isViewName(name),
+            libraryModules(at: e.range.start.offset).isEmpty
+          {
+            return v
+          }
+        }
         value = residual(v, at: argument.value.range)
         // `Text(title)`: a string that is not a literal is shown verbatim, not as Markdown;
         // `Text(LocalizedStringKey(title))` is a key, whose Markdown is read.

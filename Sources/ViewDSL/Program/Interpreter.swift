@@ -26,6 +26,8 @@ final class Interpreter {
   var jsonDecodeLocation = SourceLocation(line: 1, column: 1, offset: 0)
   /// The colour symbols of the app's asset catalogues (`CompileOptions.assetColors`).
   var assetColors: Set<String> = []
+  /// The image sets' names by their generated symbols (`CompileOptions.imageSymbols`).
+  var imageSymbols: [String: String] = [:]
   /// The String Catalogs' symbols and their texts (`CompileOptions.stringSymbols`).
   var stringSymbols: [String: String] = [:]
   /// Names every global and preview sees (a `.view` file's `dynamicTypeSize`); empty for Swift.
