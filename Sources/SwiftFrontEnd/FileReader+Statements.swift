@@ -124,6 +124,9 @@ extension FileReader {
             location: start(d)))
       ]
     }
+    if let d = s.as(DeferStmtSyntax.self) {
+      return [.deferStatement(statements(d.body.statements))]
+    }
     if s.is(BreakStmtSyntax.self) { return [] }
     let keyword = s.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"
     return [.unsupported(keyword, location: start(s))]

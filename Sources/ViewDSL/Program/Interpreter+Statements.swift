@@ -36,6 +36,18 @@ extension Interpreter {
     _ statements: [StatementSyntax], _ frame: Frame, builder: Bool, views: inout [ViewSyntax],
     last: inout ProgramValue?
   ) -> Flow {
+    var deferred: [[StatementSyntax]] = []
+    let flow = run(
+      statements, frame, builder: builder, views: &views, last: &last, deferred: &deferred)
+    // `defer` bodies run as the block is left, after a `return`'s value, the last first.
+    for body in deferred.reversed() { _ = run(body, frame.nested(), builder: false) }
+    return flow
+  }
+
+  private func run(
+    _ statements: [StatementSyntax], _ frame: Frame, builder: Bool, views: inout [ViewSyntax],
+    last: inout ProgramValue?, deferred: inout [[StatementSyntax]]
+  ) -> Flow {
     hoistLocalFunctions(statements, frame)
     for statement in statements {
       switch statement {
@@ -155,6 +167,8 @@ extension Interpreter {
       case .returnStatement(let value, _):
         let typed = value.map { e in frame.returnType.map { Self.typed(e, as: $0) } ?? e }
         return .returned(typed.map { coerce(evaluate($0, frame), to: frame.returnType) } ?? .none)
+      case .deferStatement(let body):
+        deferred.append(body)
       case .unsupported(let what, let location):
         report(.statementNotSupported(what), at: location)
       }

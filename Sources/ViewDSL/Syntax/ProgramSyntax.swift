@@ -215,7 +215,9 @@ public indirect enum StatementSyntax: Sendable {
   /// `for name in sequence { body }` (`names` has two entries for `for (a, b) in …`).
   case forStatement(names: [String], sequence: ExprSyntax, body: [StatementSyntax])
   case returnStatement(ExprSyntax?, location: SourceLocation)
-  /// A statement layoutc does not evaluate, described for the message (`while`, `do`, `defer`).
+  /// `defer { body }`: the body runs when the enclosing block is left, the last written first.
+  case deferStatement([StatementSyntax])
+  /// A statement layoutc does not evaluate, described for the message (`while`, `repeat`).
   case unsupported(String, location: SourceLocation)
 }
 
