@@ -102,6 +102,7 @@ extension FileReader {
       return make(.cast(expr(a.expression), type: renamedType(a.type)))
     }
     if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
+    if let i = e.as(InOutExprSyntax.self) { return make(.inOut(expr(i.expression))) }
     if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
     if let c = e.as(ClosureExprSyntax.self) { return make(.closure(closure(c))) }
     if let k = e.as(KeyPathExprSyntax.self) {

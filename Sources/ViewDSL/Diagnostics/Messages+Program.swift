@@ -149,6 +149,12 @@ extension DiagnosticMessage {
       "layoutMemberNotSupported",
       "'\(name)' is the app's own Layout and \(what); lay the preview out with a stack or a Grid")
   }
+  static func changedBySystemCall(_ name: String) -> Self {
+    programError(
+      "changedBySystemCall",
+      "'\(name)' is passed to a system call that may change it ('&\(name)'), and layoutc keeps no state of SwiftUI's or the system's values, so a layout that depends on this value cannot be known; write a literal in the preview"
+    )
+  }
   static func frameworkPropertySet(_ name: String) -> Self {
     programError(
       "frameworkPropertySet",

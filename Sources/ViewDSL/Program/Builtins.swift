@@ -390,12 +390,19 @@ enum Builtins {
         guard case .string(let replacement) = values[1] else { return unsupported }
         return .string(splitString(s, target).joined(separator: replacement))
       case ("map", let f?): return .array(s.map { apply(f, [.string(String($0))]) })
-      // `trimmingCharacters(in: .whitespaces)` and its newline forms (`CharacterSet`'s members).
+      // `trimmingCharacters(in: .whitespaces)` and its newline forms (`CharacterSet`'s members),
+      // and `CharacterSet.alphanumerics.inverted` (what is neither a letter, a mark nor a digit).
       case ("trimmingCharacters", .swiftUI(let set)?):
-        let name: String
+        var name: String
         switch set.kind {
         case .implicitMember(let n): name = n
-        case .member(_, let n): name = n
+        case .member(let base, let n):
+          name = n
+          if n == "inverted", case .member(_, "alphanumerics") = base.kind {
+            name = "alphanumerics.inverted"
+          } else if n == "inverted", case .implicitMember("alphanumerics") = base.kind {
+            name = "alphanumerics.inverted"
+          }
         default: return unsupported
         }
         let drop: (Character) -> Bool
@@ -403,6 +410,7 @@ enum Builtins {
         case "whitespaces": drop = { $0 == " " || $0 == "\t" }
         case "newlines": drop = { $0.isNewline }
         case "whitespacesAndNewlines": drop = { $0.isWhitespace }
+        case "alphanumerics.inverted": drop = { !($0.isLetter || $0.isNumber) }
         default: return unsupported
         }
         return .string(String(s.drop(while: drop).reversed().drop(while: drop).reversed()))

@@ -1,12 +1,40 @@
 /// Calls: the app's initializers, functions, methods and closures; SwiftUI's views and
 /// modifiers (`Interpreter+Views.swift`); Swift's built-in functions (`Builtins.swift`).
 extension Interpreter {
+  /// A call; a name passed `inout` (`&name`) that the callee did not give back (the app's
+  /// function does, `callDeclared`, and a `Scanner`'s scan) is unknown after it: a system call
+  /// (`.store(in: &cancellables)`, `shuffled(using: &generator)`) may have changed it.
   func call(
+    _ e: ExprSyntax, _ callee: ExprSyntax, _ arguments: [ArgumentSyntax],
+    _ trailing: ClosureSyntax?, _ frame: Frame
+  ) -> ProgramValue {
+    guard arguments.contains(where: { if case .inOut = $0.value.kind { true } else { false } })
+    else { return callValue(e, callee, arguments, trailing, frame) }
+    let enclosing = inOutGivenBack
+    inOutGivenBack = false
+    defer { inOutGivenBack = enclosing }
+    let value = callValue(e, callee, arguments, trailing, frame)
+    if !inOutGivenBack {
+      for argument in arguments {
+        guard case .inOut(let target) = argument.value.kind else { continue }
+        let name = Self.placeName(target) ?? "value"
+        assign(target, "=", unknown(.changedBySystemCall(name), at: target.range.start), frame)
+      }
+    }
+    return value
+  }
+
+  private func callValue(
     _ e: ExprSyntax, _ callee: ExprSyntax, _ arguments: [ArgumentSyntax],
     _ trailing: ClosureSyntax?, _ frame: Frame
   ) -> ProgramValue {
     switch callee.kind {
     case .member(let baseExpression, "init"):
+      if case .identifier("self") = baseExpression.kind,
+        let made = extensionSelfInit(arguments, trailing, e, callee, frame)
+      {
+        return made  // `self.init(red: r, green: g, blue: b)` in `extension Color`
+      }
       if case .identifier("self") = baseExpression.kind, let type = frame.selfType,
         index.type(type) != nil
       {
@@ -51,6 +79,9 @@ extension Interpreter {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
       let base = evaluate(baseExpression, frame)
+      if let scanned = scannerCall(base, baseExpression, name, arguments, e, frame) {
+        return scanned
+      }
       // `let defaults = UserDefaults.standard` then `defaults.object(forKey:)`.
       if Self.isUserDefaults(base) { return Self.freshUserDefault(name) }
       if case .views(let views) = base {
@@ -336,11 +367,7 @@ extension Interpreter {
     _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, argumentFrame: Frame,
     _ e: ExprSyntax, finalSelf: ((ProgramValue?) -> Void)? = nil
   ) -> ProgramValue {
-    // The unlabelled trailing closure comes before the labelled ones (`} placeholder: {`).
-    let labels =
-      arguments.filter { !$0.isTrailingClosure }.map(\.label)
-      + (trailing == nil ? [] : [Optional("trailing")])
-      + arguments.filter(\.isTrailingClosure).map(\.label)
+    let labels = Self.callLabels(arguments, trailing)
     let functions = ProgramIndex.visible(functions, from: e.range.start.offset) ?? functions
     guard
       let function = functions.first(where: { accepts($0.parameters, labels) }) ?? functions.first
@@ -357,6 +384,16 @@ extension Interpreter {
       else { return unknown(nil, at: e.range.start) }
       let result = evaluateBody(function.body, frame, builder: function.isViewBuilder)
       finalSelf?(frame.selfValue)
+      // `inout` parameters, in order, give their final values back to the `&name` arguments.
+      let targets = arguments.compactMap { a -> ExprSyntax? in
+        if case .inOut(let target) = a.value.kind { return target }
+        return nil
+      }
+      let inOut = function.parameters.filter { $0.type?.hasPrefix("inout ") == true }
+      for (parameter, target) in zip(inOut, targets) {
+        assign(target, "=", frame.scope.names[parameter.name] ?? .none, argumentFrame)
+      }
+      if !targets.isEmpty { inOutGivenBack = true }
       return result
     }
   }

@@ -132,6 +132,9 @@ extension Interpreter {
       return .tuple(elements.map { ($0.label, evaluate($0.value, frame)) })
     case .dictionary(let entries):
       return .dictionary(entries.map { (evaluate($0.key, frame), evaluate($0.value, frame)) })
+    case .inOut(let inner):
+      // What the callee starts with; the call gives it back or makes it unknown (`call`).
+      return evaluate(inner, frame)
     case .cast(let inner, let type):
       // `10 as CGFloat` is 10.0 (and divides as one); other casts leave the value as it is.
       let value = evaluate(inner, frame)

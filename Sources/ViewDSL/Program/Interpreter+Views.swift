@@ -31,33 +31,6 @@ extension Interpreter {
     "overlay", "detail", "sidebar", "leading", "trailing", "principal",
   ]
 
-  func isModifierName(_ name: String) -> Bool {
-    isSwiftUIModifierName(name) || index.type("View")?.methods[name] != nil || name == "modifier"
-  }
-
-  /// Whether SwiftUI (or another framework layoutc knows) has a modifier of this name.
-  func isSwiftUIModifierName(_ name: String) -> Bool {
-    Catalogue.modifier(named: name) != nil || Catalogue.unsupportedModifiers.contains(name)
-      || OtherFrameworks.modifiers[name] != nil
-  }
-
-  /// Whether a modifier call has views among its arguments or in its closures' content.
-  func containsViewContent(_ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?, name: String)
-    -> Bool
-  {
-    if appViewMethods(name, arguments, trailing) != nil || name == "modifier" { return true }
-    if trailing != nil, Catalogue.modifier(named: name)?.acceptsContent == true { return true }
-    return arguments.contains {
-      if case .closure = $0.value.kind {
-        return Catalogue.modifier(named: name)?.acceptsContent == true
-      }
-      if case .call(let callee, _, _) = $0.value.kind, case .identifier(let n) = callee.kind {
-        return index.type(n)?.isView == true
-      }
-      return false
-    }
-  }
-
   /// The views a value stands for in a view builder; reports anything else.
   func asViews(_ value: ProgramValue, at range: SourceRange) -> [ViewSyntax] {
     if let views = asViewsIfPossible(value) { return views }
@@ -313,6 +286,10 @@ extension Interpreter {
         return .views([list])
       }
       if let value = foundationValue(name, arguments, e, frame) { return value }
+      if let scanner = makeScanner(name, arguments, frame) { return scanner }
+      if let made = extensionInitializer(name, callee, arguments, trailing, e, frame) {
+        return made
+      }
       if let conversion = Builtins.conversion(name, arguments, e, frame, self) { return conversion }
       // `AnyView(view)` erases the view's type; it lays out as the view (`TransparentViews`).
       if name == "AnyView", trailing == nil, arguments.count == 1, arguments[0].label == nil {

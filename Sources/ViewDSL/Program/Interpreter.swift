@@ -42,6 +42,8 @@ final class Interpreter {
   /// The names of the methods the app's extensions declare: a call of another name is never
   /// one (`viewTypeMethodCall` walks a value's modifier chain only for these).
   private(set) var extensionMethods: Set<String> = []
+  /// Whether the call being made gave its `&name` arguments their values back (`call`).
+  var inOutGivenBack = false
   /// The subviews of the app's `Layout` whose method runs (`AppLayout`); nil elsewhere.
   var layoutSubviews: LayoutSubviews?
   /// The view's location whose app layout runs, for messages about its subviews.

@@ -319,6 +319,8 @@ public enum ExprKind: Sendable {
   case dictionary([DictionaryEntrySyntax])
   /// `value as Type`, `as?`, `as!`: the value, unchanged.
   indirect case cast(ExprSyntax, type: String)
+  /// `&value`: an argument passed `inout`, which the call may change.
+  indirect case inOut(ExprSyntax)
   /// `if`, `switch` or a closure body used as an expression (`let x = if … { } else { }`).
   case statements([StatementSyntax])
   /// An expression layoutc does not evaluate, described for the message.

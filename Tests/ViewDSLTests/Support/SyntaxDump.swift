@@ -114,6 +114,7 @@ enum SyntaxDump {
         + entries.map { self.expression($0.key) + ": " + self.expression($0.value) }.joined(
           separator: ", ") + "]"
     case .cast(let e, let type): return self.expression(e) + " as " + type
+    case .inOut(let e): return "&" + self.expression(e)
     case .statements: return "<statements>"
     case .unsupported(let what): return "<\(what)>"
     case .bool(let value): return String(value)

@@ -1,0 +1,105 @@
+import Testing
+
+/// Idioms of apps' model code: `inout` arguments, Foundation's `Scanner` over a hex colour,
+/// and initializers the app adds to SwiftUI's types (`extension Color { init(hex:) }`).
+@Suite struct FoundationIdiomTests {
+  /// `&name`: the app's `inout` parameter gives its final value back (`grow(&width, by: 5)`:
+  /// 10 + 5 = 15); a system call may change what it is given, so `.store(in: &cancellables)`
+  /// leaves `cancellables` unknown, harmless where no frame reads it (before, both were "this
+  /// expression is not supported yet"), and `&generator` given to `shuffled(using:)` makes a
+  /// width read from the generator the error, at the name given.
+  @Test func inOutArguments() {
+    let source = """
+      func grow(_ x: inout Double, by step: Double) { x += step }
+      final class Model {
+        var cancellables = Set<AnyCancellable>()
+        var width = 10.0
+        var generator = SystemRandomNumberGenerator()
+        init() {
+          NotificationCenter.default.publisher(for: .init("x")).sink { _ in }.store(in: &cancellables)
+          grow(&width, by: 5)
+          _ = [1, 2].shuffled(using: &generator)
+        }
+      }
+      struct Wide: View {
+        let model = Model()
+        var body: some View { Color.red.frame(width: model.width, height: 10) }
+      }
+      struct Random: View {
+        let model = Model()
+        var body: some View { Color.red.frame(width: model.generator.next(), height: 10) }
+      }
+      """
+    let wide = layOutSwift([source + "\n#Preview { Wide() }"])
+    #expect(wide.messages == [])
+    #expect(wide.frames.map { [$0[2], $0[3]] } == [[15, 10]])
+    let random = layOutSwift([source + "\n#Preview { Random() }"])
+    #expect(random.messages.first?.hasPrefix("9:33 'generator' is passed to a system call") == true)
+  }
+
+  /// The common `Color(hex:)` reads its number with a `Scanner`: `scanString("#")` passes the
+  /// `#`, `scanHexInt64(&value)` reads `1F` (31); the other common form trims what is not a
+  /// letter or digit first (`CharacterSet.alphanumerics.inverted`) and reads `0x2a` (42). A
+  /// scan that finds no digit returns false and leaves the number as it was (7).
+  @Test func scannersReadHexadecimalNumbers() {
+    let out = layOutSwift([
+      """
+      func hexWidth(_ hex: String) -> Double {
+        let scanner = Scanner(string: hex)
+        _ = scanner.scanString("#")
+        var value: UInt64 = 0
+        scanner.scanHexInt64(&value)
+        return Double(value)
+      }
+      func trimmedWidth(_ hex: String) -> Double {
+        var int: UInt64 = 7
+        Scanner(string: hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)).scanHexInt64(&int)
+        return Double(int)
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Color.red.frame(width: hexWidth("#1F"), height: 1)
+          Color.red.frame(width: trimmedWidth(" 0x2a; "), height: 1)
+          Color.red.frame(width: trimmedWidth("##"), height: 1)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.dropFirst().map { $0[2] } == [31, 42, 7])
+  }
+
+  /// `Color(hex: "#1B1B1B")` runs the app's `extension Color { init(hex:) }`, whose
+  /// `self.init(red:green:blue:)` is SwiftUI's (before: "extraneous argument label 'hex:' in
+  /// call to 'Color'"), and `RoundedRectangle(radius: 6)` the app's initializer delegating to
+  /// `self.init(cornerRadius:)`: a 10 × 10 colour over an 8 × 4 shape, a stack 10 × 14.
+  @Test func initializersTheAppAddsToSwiftUITypes() {
+    let out = layOutSwift([
+      """
+      extension Color {
+        init(hex: String) {
+          let scanner = Scanner(string: hex)
+          _ = scanner.scanString("#")
+          var rgb: UInt64 = 0
+          scanner.scanHexInt64(&rgb)
+          self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255)
+        }
+      }
+      extension RoundedRectangle {
+        init(radius: CGFloat) { self.init(cornerRadius: radius) }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Color(hex: "#1B1B1B").frame(width: 10, height: 10)
+          RoundedRectangle(radius: 6).frame(width: 8, height: 4)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "Color", "RoundedRectangle"])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[10, 14], [10, 10], [8, 4]])
+  }
+}
