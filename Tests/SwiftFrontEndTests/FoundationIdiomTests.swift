@@ -102,4 +102,33 @@ import Testing
     #expect(out.types == ["VStack", "Color", "RoundedRectangle"])
     #expect(out.frames.map { [$0[2], $0[3]] } == [[10, 14], [10, 10], [8, 4]])
   }
+
+  /// `Game(rootWords:)`, a `convenience init` calling `self.init()`: the class declares no
+  /// other initializer, so that is Swift's implicit `init()`, every property its initial
+  /// value (it was "missing argument 'rootWords:'": the one initializer was taken for any
+  /// call). Three words: three bars 10 high, a stack 30 high.
+  @Test func aConvenienceInitializerCallsTheImplicitOne() {
+    let out = layOutSwift([
+      """
+      final class Game: ObservableObject {
+        @Published var words: [String] = []
+        @Published var score = 0
+      }
+      extension Game {
+        convenience init(rootWords: [String]) {
+          self.init()
+          self.words = rootWords
+        }
+      }
+      #Preview {
+        let game = Game(rootWords: ["a", "b", "c"])
+        VStack(spacing: 0) {
+          ForEach(game.words, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) }
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first.map { [$0[2], $0[3]] } == [10, 30])
+  }
 }

@@ -13,8 +13,14 @@ extension Interpreter {
   ) -> InitializerSyntax? {
     guard !info.initializers.isEmpty else { return nil }
     let labels = Self.callLabels(arguments, trailing)
-    return info.initializers.first { accepts($0.parameters, labels) }
-      ?? (info.initializers.count == 1 && info.kind == .classType ? info.initializers[0] : nil)
+    if let exact = info.initializers.first(where: { accepts($0.parameters, labels) }) {
+      return exact
+    }
+    // `Model()` where the type declares only convenience initializers (`convenience
+    // init(rootWords:)`, which calls `self.init()`): Swift's implicit `init()`, every stored
+    // property its initial value.
+    if labels.isEmpty, memberwiseAccepts(info, labels) { return nil }
+    return (info.initializers.count == 1 && info.kind == .classType ? info.initializers[0] : nil)
       ?? info.initializers.first { accepts($0.parameters, labels, loose: true) }
   }
 

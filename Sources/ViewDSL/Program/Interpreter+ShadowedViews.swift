@@ -32,7 +32,7 @@ extension Interpreter {
   /// Whether the memberwise initializer takes `labels`: the stored properties in order, each
   /// given by its name, or left out when it has an initial value or is an optional `var`; a
   /// trailing closure for a property of function type.
-  private func memberwiseAccepts(_ info: ProgramIndex.TypeInfo, _ labels: [String?]) -> Bool {
+  func memberwiseAccepts(_ info: ProgramIndex.TypeInfo, _ labels: [String?]) -> Bool {
     var i = 0
     for property in info.stored where !(property.isLet && property.initial != nil) {
       if i < labels.count, labels[i] == property.name {
