@@ -289,4 +289,30 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.map { [$0[2], $0[3]] } == [[34, 13], [1, 12], [34, 1]])
   }
+
+  /// `(w, h) = (30, 2)`: each name its element, as in the common `Color(hex:)` that sets
+  /// `(a, r, g, b)` in a `switch` (it was "only assignments to local names… are evaluated"):
+  /// areas 30 × 2 = 60 and 10 × 4 = 40.
+  @Test func tupleAssignments() {
+    let out = layOutSwift([
+      """
+      func area(_ wide: Bool) -> Double {
+        let w, h: Double
+        switch wide {
+        case true: (w, h) = (30, 2)
+        case false: (w, h) = (10, 4)
+        }
+        return w * h
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          Color.red.frame(width: area(true), height: 1)
+          Color.red.frame(width: area(false), height: 1)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.dropFirst().map { $0[2] } == [60, 40])
+  }
 }

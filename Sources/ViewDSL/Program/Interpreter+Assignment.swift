@@ -12,6 +12,18 @@ extension Interpreter {
       frame.selfValue = value
       return
     case .identifier(let n): name = n
+    case .tuple(let targets) where op == "=":
+      // `(a, r, g, b) = (255, int >> 16, …)`: each name its element; all of them unknown when
+      // the tuple is.
+      switch value {
+      case .tuple(let parts) where parts.count == targets.count:
+        for (target, part) in zip(targets, parts) { assign(target.value, "=", part.value, frame) }
+      case .unknown:
+        for target in targets { assign(target.value, "=", value, frame) }
+      default:
+        report(.assignmentNotSupported, at: target.range.start)
+      }
+      return
     case .member(let base, let n) where base.isTypeName:
       assignStatic(target, of: base, n, op, value, frame)  // `Self.islands = islands`
       return
