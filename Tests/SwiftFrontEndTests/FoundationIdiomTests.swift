@@ -131,4 +131,24 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.first.map { [$0[2], $0[3]] } == [10, 30])
   }
+
+  /// `.init(cornerRadius: 3)` returned as a `RoundedRectangle` the app extends: SwiftUI's
+  /// initializer, since none of the app's takes `cornerRadius:` (it was "'RoundedRectangle'
+  /// takes no argument 'cornerRadius:' here", as the extension was read as the app's type).
+  @Test func anImplicitInitializerOfAnExtendedSwiftUIType() {
+    let out = layOutSwift([
+      """
+      extension RoundedRectangle {
+        init(radius: CGFloat) { self.init(cornerRadius: radius) }
+      }
+      struct Shapes {
+        static var corner: RoundedRectangle { .init(cornerRadius: 3) }
+      }
+      #Preview { Shapes.corner.frame(width: 8, height: 4) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["RoundedRectangle"])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[8, 4]])
+  }
 }

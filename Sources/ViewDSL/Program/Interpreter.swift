@@ -427,8 +427,16 @@ final class Interpreter {
       if let c = info.enumCase(name) {
         return constructEnumCase(info.name, c, arguments, e, Frame(scope: Scope(parent: nil)))
       }
-      if name == "init" {
+      if name == "init", info.kind != .extensionType {
         return construct(info.name, arguments, trailing, e, Frame(scope: Scope(parent: nil)))
+      }
+      // An extension of a SwiftUI type (`extension Image`): the app's initializer if one takes
+      // these labels, else SwiftUI's (below).
+      if name == "init",
+        let made = extensionInitializer(
+          info.name, callee, arguments, trailing, e, Frame(scope: Scope(parent: nil)))
+      {
+        return made
       }
       if let functions = info.staticMethods(name, from: e.range.start.offset) {
         return callDeclared(
@@ -439,7 +447,8 @@ final class Interpreter {
     // `.init(city.name)` given where a SwiftUI or standard type is declared
     // (`var title: LocalizedStringKey`): that type's initializer, as `LocalizedStringKey(…)`.
     if case .call(let callee, let arguments, let trailing) = e.kind,
-      case .implicitMember("init") = callee.kind, index.type(typeName) == nil,
+      case .implicitMember("init") = callee.kind,
+      index.type(typeName).map({ $0.kind == .extensionType }) ?? true,
       typeName.first?.isUppercase == true, typeName.allSatisfy({ $0.isLetter || $0.isNumber })
     {
       let named = ExprSyntax(
