@@ -151,4 +151,27 @@ import Testing
     #expect(out.types == ["RoundedRectangle"])
     #expect(out.frames.map { [$0[2], $0[3]] } == [[8, 4]])
   }
+
+  /// The app's `init(destination:isActive:)` in `extension NavigationLink` does not take
+  /// `NavigationLink(destination: …) { label }`: its `isActive: Binding<Bool>` takes no
+  /// trailing closure, so the call is SwiftUI's `init(destination:label:)`, the 10 × 10 label.
+  @Test func aTrailingClosureGoesOnlyToAFunctionParameterOfAnExtension() {
+    let out = layOutSwift([
+      """
+      extension NavigationLink where Label == EmptyView {
+        init(destination: Destination, isActive: Binding<Bool>) {
+          self.init(destination: destination, isActive: isActive, label: EmptyView.init)
+        }
+      }
+      #Preview {
+        VStack(spacing: 0) {
+          NavigationLink(destination: Text("Detail")) { Color.red.frame(width: 10, height: 10) }
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.types == ["VStack", "NavigationLink", "Color"])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[10, 10], [10, 10], [10, 10]])
+  }
 }

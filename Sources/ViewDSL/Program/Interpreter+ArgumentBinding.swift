@@ -32,8 +32,12 @@ extension Interpreter {
       + arguments.filter(\.isTrailingClosure).map(\.label)
   }
 
-  /// Whether a declared type is a function's (`@escaping (UIImage) -> Content`).
-  static func isFunctionType(_ type: String?) -> Bool { type?.contains("->") ?? false }
+  /// Whether a declared type is a function's (`@escaping (UIImage) -> Content`, `@escaping
+  /// Action`).
+  static func isFunctionType(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return type.contains("->") || type.contains("@escaping")
+  }
 
   /// The parameter an unlabelled trailing closure goes to when only labelled trailing closures
   /// are left after it (`Card(url: u) { image in … } placeholder: { … }`), as Swift's forward
@@ -54,13 +58,21 @@ extension Interpreter {
   }
 
   /// Whether parameters take arguments with these labels (`"trailing"`: a trailing closure).
-  func accepts(_ parameters: [ParameterSyntax], _ labels: [String?], loose: Bool = false) -> Bool {
+  /// `closuresByType`: a trailing closure only for a parameter whose type is written as a
+  /// function's (`isActive: Binding<Bool>` takes none), where an app initializer competes with
+  /// SwiftUI's own.
+  func accepts(
+    _ parameters: [ParameterSyntax], _ labels: [String?], loose: Bool = false,
+    closuresByType: Bool = false
+  ) -> Bool {
     var i = 0
     for parameter in parameters {
       if i < labels.count, labels[i] == parameter.label {
         i += 1
       } else if i < labels.count, labels[i] == "trailing",
-        parameter.defaultValue == nil || Self.isFunctionType(parameter.type)
+        closuresByType
+          ? Self.isFunctionType(parameter.type)
+          : parameter.defaultValue == nil || Self.isFunctionType(parameter.type)
       {
         i += 1
       } else if parameter.defaultValue == nil, !loose {

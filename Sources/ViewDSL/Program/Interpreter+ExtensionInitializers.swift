@@ -12,7 +12,10 @@ extension Interpreter {
       !info.initializers.isEmpty
     else { return nil }
     let labels = Self.callLabels(arguments, trailing)
-    guard let initializer = info.initializers.first(where: { accepts($0.parameters, labels) })
+    guard
+      let initializer = info.initializers.first(where: {
+        accepts($0.parameters, labels, closuresByType: true)
+      })
     else { return nil }
     return enter(at: e.range.start) {
       let made = Frame(scope: Scope(parent: nil), selfType: type)
