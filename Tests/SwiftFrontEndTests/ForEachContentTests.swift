@@ -27,4 +27,28 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames == [[175, 378, 40, 88], [175, 378, 40, 40], [175, 426, 40, 40]])
   }
+
+  /// `List(items, id: \.self, rowContent: row)` is `List(items, id: \.self) { w in row(w) }`
+  /// (it was "'List' has no parameter labelled 'rowContent'"): the same list, the rows 10 and
+  /// 20 wide.
+  @Test func aListsRowContentArgument() {
+    func laidOut(_ list: String) -> (frames: [[Double]], types: [String], messages: [String]) {
+      layOutSwift([
+        """
+        struct Rows: View {
+          let items = [10.0, 20.0]
+          var body: some View { \(list) }
+          func row(_ w: Double) -> some View { Color.red.frame(width: w, height: 2) }
+        }
+        #Preview { Rows() }
+        """
+      ])
+    }
+    let labelled = laidOut(#"List(items, id: \.self, rowContent: row)"#)
+    let trailing = laidOut(#"List(items, id: \.self) { w in row(w) }"#)
+    #expect(labelled.messages == [])
+    #expect(labelled.types == ["List", "Color", "Color"])
+    #expect(labelled.frames.dropFirst().map { $0[2] } == [10, 20])
+    #expect(labelled.frames == trailing.frames)
+  }
 }

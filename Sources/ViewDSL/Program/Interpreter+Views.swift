@@ -277,9 +277,16 @@ extension Interpreter {
     }
     if let name {
       if name == "ForEach" { return forEach(arguments, trailing, e, frame) }
-      if name == "List", let data = arguments.first, data.label == nil, let trailing {
-        // `List(items, id: \.name) { item in … }` is `List { ForEach(items, id:) { … } }`.
-        let forEachArguments = [data] + arguments.filter { $0.label == "id" }
+      if name == "List", let data = arguments.first, data.label == nil,
+        trailing != nil || arguments.last?.label == "rowContent"
+      {
+        // `List(items, id: \.name) { item in … }` is `List { ForEach(items, id:) { … } }`, and
+        // `List(items, rowContent: makeRow)` is so with `ForEach`'s `content: makeRow`.
+        var forEachArguments = [data] + arguments.filter { $0.label == "id" }
+        if trailing == nil, var row = arguments.last {
+          row.label = "content"
+          forEachArguments.append(row)
+        }
         let rows = asViews(forEach(forEachArguments, trailing, e, frame), at: e.range)
         var list = ViewSyntax(name: "List", nameRange: callee.range)
         list.children = rows
