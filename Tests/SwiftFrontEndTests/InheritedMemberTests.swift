@@ -219,4 +219,28 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.map { [$0[2], $0[3]] } == [[18, 34], [10, 10], [10, 10], [6, 6]])
   }
+
+  /// The snippet's own body, `clipShape(RoundedCorner(radius:corners:))` with the app's
+  /// `Shape`: a clip changes no frame, so the 10 × 10 colour stays 10 × 10 (it was "missing
+  /// argument for parameter 'shape' in 'clipShape'": the app's shape was read as a view given
+  /// as content).
+  @Test func anAppShapeGivenToAClip() {
+    let out = layOutSwift([
+      """
+      struct RoundedCorner: Shape {
+        var radius: CGFloat = .infinity
+        var corners: UIRectCorner = .allCorners
+        func path(in rect: CGRect) -> Path { Path(rect) }
+      }
+      extension View {
+        func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View {
+          clipShape(RoundedCorner(radius: radius, corners: corners))
+        }
+      }
+      #Preview { Color.red.frame(width: 10, height: 10).cornerRadius(4, corners: [.topLeft]) }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[10, 10]])
+  }
 }

@@ -167,6 +167,14 @@ extension Interpreter {
         value = text  // `.navigationTitle(.settingsTitle)`
       }
       if argument.label == nil, case .views(let vs) = value {
+        if case .silent? = definition?.role, definition?.acceptsContent != true {
+          // The app's `Shape` given to a modifier that changes no layout (`.clipShape(
+          // RoundedCorner(radius: 8, corners: [.topLeft]))`): it changes nothing either.
+          evaluated.append(
+            ArgumentSyntax(
+              label: nil, labelRange: nil, value: ExprSyntax(.error, range: argument.value.range)))
+          continue
+        }
         content += vs
         continue
       }
