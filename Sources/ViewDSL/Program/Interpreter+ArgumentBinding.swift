@@ -82,6 +82,21 @@ extension Interpreter {
     return i == labels.count
   }
 
+  /// Runs an initializer on `made`, its arguments bound in its scope; false after reporting a
+  /// missing or extra argument.
+  func runInitializer(
+    _ initializer: InitializerSyntax, _ arguments: [ArgumentSyntax], _ trailing: ClosureSyntax?,
+    from frame: Frame, in made: Frame, _ callee: String, _ e: ExprSyntax
+  ) -> Bool {
+    guard
+      bind(
+        initializer.parameters, arguments, trailing, from: frame, into: made.scope,
+        callee: callee, e)
+    else { return false }
+    _ = run(initializer.body, made, builder: false)
+    return true
+  }
+
   /// Binds arguments to parameters in `scope` (defaults for the missing ones); false after
   /// reporting a missing or extra argument.
   func bind(

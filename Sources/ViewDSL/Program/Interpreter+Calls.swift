@@ -296,11 +296,9 @@ extension Interpreter {
         selfType: info.name)
       if let initializer = chooseInitializer(initializerOwner(info), arguments, trailing) {
         guard
-          bind(
-            initializer.parameters, arguments, trailing, from: frame, into: instanceFrame.scope,
-            callee: info.name, e)
+          runInitializer(
+            initializer, arguments, trailing, from: frame, in: instanceFrame, info.name, e)
         else { return unknown(nil, at: e.range.start) }
-        _ = run(initializer.body, instanceFrame, builder: false)
       } else {
         guard memberwise(info, arguments, trailing, frame, instanceFrame, e) else {
           return unknown(nil, at: e.range.start)

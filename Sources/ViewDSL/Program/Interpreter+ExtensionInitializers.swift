@@ -20,11 +20,8 @@ extension Interpreter {
     return enter(at: e.range.start) {
       let made = Frame(scope: Scope(parent: nil), selfType: type)
       guard
-        bind(
-          initializer.parameters, arguments, trailing, from: frame, into: made.scope,
-          callee: info.writtenName, e)
+        runInitializer(initializer, arguments, trailing, from: frame, in: made, info.writtenName, e)
       else { return unknown(nil, at: e.range.start) }
-      _ = run(initializer.body, made, builder: false)
       // The value is written where the app calls the initializer: a view made is found there.
       if case .swiftUI(let value)? = made.selfValue,
         case .call(let madeCallee, let madeArguments, let madeClosure) = value.kind
