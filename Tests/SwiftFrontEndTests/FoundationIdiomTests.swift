@@ -5,8 +5,9 @@ import Testing
 @Suite struct FoundationIdiomTests {
   /// `&name`: the app's `inout` parameter gives its final value back (`grow(&width, by: 5)`:
   /// 10 + 5 = 15); a system call may change what it is given, so `.store(in: &cancellables)`
-  /// leaves `cancellables` unknown, harmless where no frame reads it (before, both were "this
-  /// expression is not supported yet"), and `&generator` given to `shuffled(using:)` makes a
+  /// leaves `cancellables` unknown, harmless where no frame reads it, also when it is handed on
+  /// to a second `store` (before, both were "this expression is not supported yet"), and
+  /// `&generator` given to `shuffled(using:)` makes a
   /// width read from the generator the error, at the name given.
   @Test func inOutArguments() {
     let source = """
@@ -19,6 +20,7 @@ import Testing
           NotificationCenter.default.publisher(for: .init("x")).sink { _ in }.store(in: &cancellables)
           grow(&width, by: 5)
           _ = [1, 2].shuffled(using: &generator)
+          NotificationCenter.default.publisher(for: .init("y")).sink { _ in }.store(in: &cancellables)
         }
       }
       struct Wide: View {

@@ -370,6 +370,15 @@ extension Interpreter {
         // is one already reported (no message), or one of a type that may be a library's
         // (`Store(reducer: …)` under `import SwiftUIFlux`), which is then the error.
         if case .unknown(let u) = v {
+          // `&cancellables` unknown since an earlier `.store(in: &cancellables)`: handing it on
+          // reads nothing of it.
+          if case .inOut = argument.value.kind {
+            evaluated.append(
+              ArgumentSyntax(
+                label: argument.label, labelRange: argument.labelRange,
+                value: ExprSyntax(.error, range: argument.value.range)))
+            continue
+          }
           if name == nil, case .implicitMember = callee.kind { return v }
           if u.message != nil, let name, !isViewName(name),
             libraryModules(at: e.range.start.offset).isEmpty
