@@ -65,4 +65,24 @@ import ViewDSL
     #expect(out.messages == [])
     #expect(out.frames == [[30, 30]])
   }
+
+  /// A global `var accent: Double` and a global `func accent(wide:)`: `accent` is the variable
+  /// (10), `accent(wide: true)` the function (30), as Swift resolves a call with arguments (it
+  /// called the variable's value: "expected a color for 'color', found a call" in an app).
+  @Test func aCallOfANameBothAVariableAndAFunction() {
+    let out = layOutSwift([
+      """
+      var accent: Double { 10 }
+      func accent(wide: Bool) -> Double { wide ? 30 : 20 }
+      #Preview {
+        VStack(spacing: 0) {
+          Color.red.frame(width: accent, height: 1)
+          Color.red.frame(width: accent(wide: true), height: 1)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.dropFirst().map { $0[2] } == [10, 30])
+  }
 }

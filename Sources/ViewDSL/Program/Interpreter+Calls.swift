@@ -172,7 +172,23 @@ extension Interpreter {
         let method = FunctionValue(body: .declared(functions, type: type), receiver: selfValue)
         return invoke(.function(method), callee, arguments, trailing, e, frame)
       }
-      return invoke(lookup(name, callee, frame), callee, arguments, trailing, e, frame)
+      let found = lookup(name, callee, frame)
+      // `universalAccentColor(from: theme, environment: scheme)` beside a global `var
+      // universalAccentColor`: a call whose labels the global function takes is the function.
+      switch found {
+      case .function, .closure, .type: break
+      default:
+        if frame.scope.lookup(name) == nil,
+          let functions = index.functions(name, from: e.range.start.offset),
+          functions.contains(where: {
+            accepts($0.parameters, Self.callLabels(arguments, trailing))
+          })
+        {
+          let function = FunctionValue(body: .declared(functions, type: nil), receiver: nil)
+          return invoke(.function(function), callee, arguments, trailing, e, frame)
+        }
+      }
+      return invoke(found, callee, arguments, trailing, e, frame)
     case .array(let elements) where elements.count == 1 && arguments.isEmpty:
       return .array([])  // `[Location]()`
     case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty:
