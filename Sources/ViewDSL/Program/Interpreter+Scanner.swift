@@ -67,17 +67,20 @@ extension Interpreter {
     return result
   }
 
+  /// `0`–`9`, `a`–`f`, `A`–`F` (`Character.isHexDigit` also takes their full-width forms).
+  static func isHexDigit(_ c: Character) -> Bool { c.isASCII && c.isHexDigit }
+
   /// A hexadecimal number at the start of `text` (after an optional `0x`): its value (nil past
   /// what an `Int` holds) and the text after it; nil when no digit starts it. A number wider
   /// than `bits` is the largest such value, as Foundation's scanner gives it on overflow.
   static func hexadecimal(_ text: Substring, bits: Int) -> (Int?, Substring)? {
     var digits = text
     if digits.hasPrefix("0x") || digits.hasPrefix("0X"),
-      digits.dropFirst(2).first?.isHexDigit == true
+      digits.dropFirst(2).first.map(Self.isHexDigit) == true
     {
       digits = digits.dropFirst(2)
     }
-    let run = digits.prefix { $0.isHexDigit }
+    let run = digits.prefix(while: Self.isHexDigit)
     guard !run.isEmpty else { return nil }
     let after = digits.dropFirst(run.count)
     let significant = run.drop { $0 == "0" }
