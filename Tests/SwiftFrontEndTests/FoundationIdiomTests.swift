@@ -176,4 +176,39 @@ import Testing
     #expect(out.types == ["VStack", "NavigationLink", "Color"])
     #expect(out.frames.map { [$0[2], $0[3]] } == [[10, 10], [10, 10], [10, 10]])
   }
+
+  /// The app's `extension Text { init(_ style: AppStyle) }` takes only calls whose argument is
+  /// an `AppStyle`: `Text("Hello")` and `Text(name)` of a string are SwiftUI's, the others the
+  /// app's (running the app's for a string made its `switch` match nothing).
+  @Test func anExtensionInitializerTakesOnlyArgumentsOfItsTypes() {
+    let out = swiftTexts([
+      """
+      enum AppStyle { case title, body }
+      extension Text {
+        init(_ style: AppStyle) {
+          switch style {
+          case .title: self.init(verbatim: "Title")
+          case .body: self.init(verbatim: "Body")
+          }
+        }
+      }
+      struct Labels: View {
+        let name = "Hello"
+        let style = AppStyle.body
+        var body: some View {
+          VStack {
+            Text("Hello")
+            Text(name)
+            Text(AppStyle.title)
+            Text(.title)
+            Text(style)
+          }
+        }
+      }
+      #Preview { Labels() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.texts == ["Hello", "Hello", "Title", "Title", "Body"])
+  }
 }

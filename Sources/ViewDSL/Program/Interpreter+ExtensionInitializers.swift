@@ -15,6 +15,7 @@ extension Interpreter {
     guard
       let initializer = info.initializers.first(where: {
         accepts($0.parameters, labels, closuresByType: true)
+          && argumentsFit($0.parameters, arguments, frame)
       })
     else { return nil }
     return enter(at: e.range.start) {
@@ -50,4 +51,53 @@ extension Interpreter {
     frame.selfValue = made
     return made
   }
+
+  /// Whether a call's arguments can be of the types their parameters declare: beside SwiftUI's
+  /// own initializers the labels alone do not choose (`Text("Hi")` and `Text(title)` with a
+  /// string are SwiftUI's, not the app's `init(_ style: AppStyle)`). A name is evaluated for
+  /// this only where its parameter's type is a string, a number or the app's type.
+  func argumentsFit(
+    _ parameters: [ParameterSyntax], _ arguments: [ArgumentSyntax], _ frame: Frame
+  ) -> Bool {
+    let written = arguments.filter { !$0.isTrailingClosure }
+    var i = 0
+    for parameter in parameters where i < written.count && written[i].label == parameter.label {
+      guard argumentFits(written[i].value, parameter.type, frame) else { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// A string is not a number, a Boolean or the app's type; a number is not a string, a
+  /// Boolean or the app's type; the app's value or `.name` is not a string or a number.
+  private func argumentFits(_ argument: ExprSyntax, _ declared: String?, _ frame: Frame) -> Bool {
+    guard var type = declared else { return true }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    let isAppType = index.types[Self.genericBase(type)].map { $0.kind != .extensionType } ?? false
+    let isNumber = Self.floatingPointTypes.contains(type) || Self.integerTypes.contains(type)
+    let isString = Self.stringTypes.contains(type)
+    guard isAppType || isNumber || isString || type == "Bool" else { return true }
+    switch argument.kind {
+    case .string, .interpolatedString: return isString
+    case .number, .integer: return isNumber
+    case .bool: return type == "Bool"
+    case .implicitMember: return isAppType
+    case .closure: return true
+    default: break
+    }
+    switch evaluate(argument, frame) {
+    case .string: return isString
+    case .int, .double: return isNumber
+    case .bool: return type == "Bool"
+    case .instance, .enumCase: return isAppType
+    default: return true
+    }
+  }
+
+  static let integerTypes: Set<String> = [
+    "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
+  static let stringTypes: Set<String> = [
+    "String", "Substring", "Character", "LocalizedStringKey", "LocalizedStringResource",
+  ]
 }
