@@ -103,6 +103,107 @@ import Testing
   }
 }
 
+/// A watch-connectivity set-up as apps write it: an optional binding chooses the session,
+/// `else if WCSession.isSupported()` (a framework's answer) the default one, and a second
+/// `if let` activates it and logs through a file's `Logger` made from
+/// `Bundle.main.bundleIdentifier`. None of it is known, nothing of it is read: the text lays
+/// out (it was "this condition depends on a value layoutc cannot know"): "Hi" is 2 × 8.5 = 17
+/// wide (the tests' text estimate), at x (390 − 17) / 2 = 186.5.
+@Suite struct UnknownBindingConditionTests {
+  static let manager = """
+    import SwiftUI
+    import OSLog
+    import WatchConnectivity
+    import SessionKit
+
+    private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "App", category: "Sync")
+
+    final class Manager: NSObject {
+      private let session: WCSession?
+      let title = "Hi"
+      init(session: WCSession? = nil) {
+        if let given = session {
+          self.session = given
+        } else if WCSession.isSupported() {
+          self.session = WCSession.default
+        } else {
+          self.session = nil
+        }
+        super.init()
+        if let session {
+          session.delegate = self
+          session.activate()
+          logger.info("activated")
+        } else {
+          logger.warning("not supported")
+        }
+      }
+      var reachable: Bool { session?.isReachable ?? false }
+    }
+    """
+
+  @Test func anUnknownSessionSetUpStopsNothingUnread() {
+    let out = layOutSwift([
+      Self.manager + """
+
+        struct A: View {
+          let m = Manager()
+          var body: some View { Text(m.title) }
+        }
+        #Preview { A() }
+        """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.count == 1)
+    #expect(out.frames.first.map { [$0[0], $0[2]] } == [186.5, 17])
+  }
+
+  /// A layout that reads the session is the error, at the framework's condition (14:15).
+  @Test func readingTheSessionIsTheError() {
+    let out = layOutSwift([
+      Self.manager + """
+
+        struct A: View {
+          let m = Manager()
+          var body: some View { Text(m.title).opacity(m.reachable ? 1 : 0.5) }
+        }
+        #Preview { A() }
+        """
+    ])
+    #expect(out.frames == [])
+    #expect(
+      out.messages.contains(
+        "14:15 'session' is set under this condition, which depends on a value layoutc cannot know, so its value is not known"
+      ))
+  }
+
+  /// A branch that calls a method on a value the run knows (`items.removeAll()`) may change
+  /// what a layout reads: under an unknown condition that is reported, as before.
+  @Test func aCallOnAKnownValueUnderAnUnknownConditionIsStillReported() {
+    let out = layOutSwift([
+      """
+      final class Model {
+        var items = [1, 2]
+        init() {
+          if WCSession.isSupported() {
+            items.removeAll()
+          }
+        }
+      }
+      struct A: View {
+        let m = Model()
+        var body: some View { Text("\\(m.items.count)") }
+      }
+      #Preview { A() }
+      """
+    ])
+    #expect(out.frames == [])
+    #expect(
+      out.messages.first?.hasPrefix("4:8 this condition depends on a value layoutc cannot know")
+        == true)
+  }
+}
+
 /// A preview's user defaults start empty, read directly or through a name.
 @Suite struct UserDefaultsTests {
   /// A settings object's initializer reads `object(forKey:)` through a local and an app

@@ -26,6 +26,64 @@ import Testing
     #expect(padded.messages.first?.hasPrefix("6:32 a preview cannot know 'Date(…)'") == true)
   }
 
+  /// A service's `Logger(subsystem: Bundle.main.bundleIdentifier!, category: String(describing:
+  /// Service.self))` in a file that imports a library beside `OSLog`, in an app that extends
+  /// `Logger`: the type is still Apple's (declared by none of the files, imported by name), so
+  /// the unread logger stops nothing; `String(describing: Service.self)` is "Service" and
+  /// `"\(Service.Inner.self)"` "Inner". The text "ServiceInner" is 12 × 8.5 = 102 wide (it was
+  /// "cannot put the type 'Service' in a string", and before that the unknown identifier).
+  @Test func aLoggerUnderOSLogBesideALibrary() {
+    let out = layOutSwift([
+      """
+      import SwiftUI
+      import OSLog
+      import NetworkKit
+
+      final class Service {
+        private let logger = Logger(
+          subsystem: Bundle.main.bundleIdentifier!, category: String(describing: Service.self))
+        struct Inner {}
+        var name: String { String(describing: Service.self) + "\\(Service.Inner.self)" }
+      }
+      struct A: View {
+        let service = Service()
+        var body: some View { Text(service.name) }
+      }
+      #Preview { A() }
+      """,
+      """
+      import OSLog
+      private extension Logger {
+        func note(_ s: String) { info("\\(s)") }
+      }
+      """,
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first.map { $0[2] } == 102)
+  }
+
+  /// A type of a library the file imports, which Apple's modules also name, is still the
+  /// library's where the file does not import Apple's module: `Logger(…)` under `import
+  /// Willow` alone is reported where it is made.
+  @Test func aLoggerOfALibraryIsReported() {
+    let out = layOutSwift([
+      """
+      import SwiftUI
+      import Willow
+
+      final class Service {
+        private let logger = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "S")
+      }
+      struct A: View {
+        let service = Service()
+        var body: some View { Text("A") }
+      }
+      #Preview { A() }
+      """
+    ])
+    #expect(out.messages.first?.hasPrefix("5:42 a preview cannot know") == true)
+  }
+
   /// An `NSCache` set up in a closure (an entry, then `countLimit` and `totalCostLimit`): the
   /// entry makes it unknown (it was "this assignment is not supported"), the settings keep it
   /// so without a word (the second was reported at once); only a frame that reads the cache

@@ -36,6 +36,29 @@ enum AppleNames {
     "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit", "XCTest", "_Concurrency",
   ]
 
+  /// Types an app makes of Apple's modules, with the modules that declare them (each type's
+  /// documentation page names its framework): under an import of one of these, the name is
+  /// Apple's type even where the file imports a library too.
+  static let typeModules: [String: Set<String>] = {
+    var table: [String: Set<String>] = ["Logger": ["os", "OSLog"], "OSLog": ["os", "OSLog"]]
+    for type in [
+      "Bundle", "Data", "Date", "DateFormatter", "FileManager", "ISO8601DateFormatter",
+      "JSONDecoder", "JSONEncoder", "NSCache", "NotificationCenter", "NumberFormatter",
+      "PropertyListDecoder", "PropertyListEncoder", "Timer", "URL", "URLComponents",
+      "URLRequest", "URLSession", "URLSessionConfiguration", "UUID", "UserDefaults",
+    ] {
+      table[type] = ["Foundation"]
+    }
+    for type in ["AnyCancellable", "CurrentValueSubject", "PassthroughSubject"] {
+      table[type] = ["Combine"]
+    }
+    table["ModelContainer"] = ["SwiftData"]
+    table["ModelContext"] = ["SwiftData"]
+    table["NSPersistentContainer"] = ["CoreData"]
+    table["WCSession"] = ["WatchConnectivity"]
+    return table
+  }()
+
   /// Protocols and classes of Apple's SDKs and of the standard library that an app's types
   /// conform to or inherit from.
   static let inheritable: Set<String> = [

@@ -87,6 +87,13 @@ extension Interpreter {
       if case .views(let views) = base {
         return applyViewMember(name, to: views, arguments, trailing, e, callee, frame)
       }
+      // `Button("Go", action: go).buttonStyle(Pill())`: a leaf kept as an expression becomes
+      // views for the app's style to replace.
+      if case .swiftUI(let inner) = base, let kind = StyleKind(modifier: name),
+        let style = appStyle(arguments, frame), let views = asViewsIfPossible(.swiftUI(inner))
+      {
+        return .views(applyAppStyle(kind, style, to: views, e))
+      }
       if case .swiftUI(let inner) = base,
         isModifierName(name) && containsViewContent(arguments, trailing, name: name)
           || Self.animatorModifiers.contains(name),

@@ -10,6 +10,17 @@ extension Interpreter {
     return file.modules.filter { !AppleNames.modules.contains($0) && seen.insert($0).inserted }
   }
 
+  /// Whether `type` is the Apple type of that name in the file at `offset`: a type of a module
+  /// the file imports by name (`Logger` under `import OSLog`), not one a library may declare.
+  /// The app may extend it (`extension Logger`), not declare it.
+  func isImportedAppleType(_ type: String, at offset: Int) -> Bool {
+    guard index.type(type)?.location == nil, !index.otherTypeNames.contains(type),
+      let modules = AppleNames.typeModules[type],
+      let file = index.imports.last(where: { $0.start <= offset })
+    else { return false }
+    return file.modules.contains(where: modules.contains)
+  }
+
   /// Whether the files declare a type, protocol or type alias of this name.
   func isDeclared(_ name: String) -> Bool {
     index.type(name) != nil || index.otherTypeNames.contains(name)

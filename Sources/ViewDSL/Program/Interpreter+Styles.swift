@@ -8,6 +8,15 @@ extension Interpreter {
 
     var modifier: String { self == .button ? "buttonStyle" : "labelStyle" }
     var view: String { self == .button ? "Button" : "Label" }
+
+    /// The kind a modifier sets (`buttonStyle`, `labelStyle`); nil for any other.
+    init?(modifier: String) {
+      switch modifier {
+      case "buttonStyle": self = .button
+      case "labelStyle": self = .label
+      default: return nil
+      }
+    }
   }
 
   /// The app's style a `.buttonStyle`/`.labelStyle` argument makes, with its `makeBody`;

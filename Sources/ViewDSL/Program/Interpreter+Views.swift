@@ -72,8 +72,8 @@ extension Interpreter {
     if let animated = animatorModifier(name, views, arguments, trailing, e, frame) {
       return animated
     }
-    if name == "buttonStyle" || name == "labelStyle", let style = appStyle(arguments, frame) {
-      return .views(applyAppStyle(name == "buttonStyle" ? .button : .label, style, to: views, e))
+    if let kind = StyleKind(modifier: name), let style = appStyle(arguments, frame) {
+      return .views(applyAppStyle(kind, style, to: views, e))
     }
     let definition = Catalogue.modifier(named: name)
     let takesViews =
@@ -299,7 +299,8 @@ extension Interpreter {
         // type not known here, `Logger(subsystem: Bundle.main.bundleIdentifier!, …)`) is itself
         // unknown: reported where a layout uses it. A view's argument is reported here, and so
         // is one already reported (no message), or one of a type that may be a library's
-        // (`Store(reducer: …)` under `import SwiftUIFlux`), which is then the error.
+        // (`Store(reducer: …)` under `import SwiftUIFlux`; not `Logger` under `import OSLog`),
+        // which is then the error.
         if case .unknown(let u) = v {
           // `&cancellables` unknown since an earlier `.store(in: &cancellables)`: handing it on
           // reads nothing of it.
@@ -313,6 +314,7 @@ extension Interpreter {
           if name == nil, case .implicitMember = callee.kind { return v }
           if u.message != nil, let name, !isViewName(name),
             libraryModules(at: e.range.start.offset).isEmpty
+              || isImportedAppleType(name, at: e.range.start.offset)
           {
             return v
           }

@@ -134,6 +134,8 @@ extension ProgramValue {
     case .string(let s): return s
     case .bool(let b): return b ? "true" : "false"
     case .enumCase(_, let name, let payload) where payload.isEmpty: return name
+    // `String(describing: Service.self)`, `"\(Outer.Inner.self)"`: the type's own name.
+    case .type(let name): return name.split(separator: ".").last.map(String.init)
     case .array(let items):
       var parts: [String] = []
       for item in items {
