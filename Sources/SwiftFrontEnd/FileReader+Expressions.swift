@@ -101,7 +101,13 @@ extension FileReader {
     if let a = e.as(AsExprSyntax.self) {
       return make(.cast(expr(a.expression), type: renamedType(a.type)))
     }
-    if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
+    if let t = e.as(TryExprSyntax.self) {
+      switch t.questionOrExclamationMark?.tokenKind {
+      case .postfixQuestionMark?: return make(.tryOptional(expr(t.expression)))
+      case .exclamationMark?: return make(.tryForced(expr(t.expression)))
+      default: return expr(t.expression)
+      }
+    }
     if let i = e.as(InOutExprSyntax.self) { return make(.inOut(expr(i.expression))) }
     if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
     if let c = e.as(ClosureExprSyntax.self) { return make(.closure(closure(c))) }

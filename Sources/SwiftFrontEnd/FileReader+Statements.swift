@@ -114,15 +114,25 @@ extension FileReader {
       }
       return [.forStatement(names: names, sequence: expr(f.sequence), body: body)]
     }
-    // `do { … } catch { … }`: the body runs in a scope of its own, as a preview's calls
-    // succeed; what a call cannot know stays unknown, reported where the layout reads it.
+    // `do { … } catch { … }`: the body runs in a scope of its own; an error the app throws
+    // goes to the first `catch` that matches it. SwiftUI's and Foundation's calls do not throw
+    // in a preview: what one cannot know stays unknown, reported where the layout reads it.
     if let d = s.as(DoStmtSyntax.self) {
-      return [
-        .ifStatement(
-          IfSyntax(
-            conditions: [], body: statements(d.body.statements), elseBody: nil,
-            location: start(d)))
-      ]
+      let catches = d.catchClauses.map { clause in
+        var patterns: [ViewDSL.PatternSyntax] = []
+        var whereClause: ViewDSL.ExprSyntax?
+        for item in clause.catchItems {
+          if let p = item.pattern { patterns.append(pattern(p, binding: false)) }
+          if let w = item.whereClause { whereClause = expr(w.condition) }
+        }
+        return ViewDSL.SwitchCaseSyntax(
+          patterns: patterns, whereClause: whereClause, body: statements(clause.body.statements),
+          location: start(clause))
+      }
+      return [.doStatement(body: statements(d.body.statements), catches: catches)]
+    }
+    if let t = s.as(ThrowStmtSyntax.self) {
+      return [.throwStatement(expr(t.expression), location: start(t))]
     }
     if let d = s.as(DeferStmtSyntax.self) {
       return [.deferStatement(statements(d.body.statements))]
@@ -237,6 +247,7 @@ extension FileReader {
     if let e = p.as(ExpressionPatternSyntax.self) {
       return pattern(fromExpression: e.expression, binding: binding)
     }
+    if let t = p.as(IsTypePatternSyntax.self) { return .typeCheck(t.type.trimmedDescription, nil) }
     return .expression(ExprSyntax(.unsupported("this pattern"), range: range(p)))
   }
 
@@ -259,6 +270,11 @@ extension FileReader {
         })
     }
     if let p = e.as(PatternExprSyntax.self) { return pattern(p.pattern, binding: binding) }
+    // `let error as KeychainError`
+    if let a = e.as(AsExprSyntax.self) {
+      return .typeCheck(
+        a.type.trimmedDescription, pattern(fromExpression: a.expression, binding: binding))
+    }
     if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
     if binding, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.plainText) }
     if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {

@@ -315,4 +315,29 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.dropFirst().map { $0[2] } == [60, 40])
   }
+
+  /// A method calling another on the implicit `self` (`bump()` inside `bumpTwice()`, as
+  /// view models call their own methods) keeps what that one changes, as `self.bump()` did:
+  /// the count is 2, not 0.
+  @Test func aMethodCalledOnTheImplicitSelf() {
+    let out = layOutSwift([
+      """
+      final class Model {
+        var count = 0
+        func bump() { count += 1 }
+        func bumpTwice() {
+          bump()
+          bump()
+        }
+      }
+      #Preview {
+        let model = Model()
+        model.bumpTwice()
+        return Color.red.frame(width: Double(model.count), height: 1)
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first.map { $0[2] } == 2)
+  }
 }

@@ -249,6 +249,15 @@ extension DiagnosticMessage {
       "cannot find '\(name)' in the files given; add the file that declares it, or \(givingData)")
   }
   static let unwrappedNil = programError("unwrappedNil", "'!' unwraps a value that is nil")
+  static func forcedTryThrew(line: Int) -> Self {
+    programError(
+      "forcedTryThrew",
+      "an error thrown on line \(line) reaches this 'try!', where the app would stop, so there is nothing to lay out"
+    )
+  }
+  static let errorNotCaught = programError(
+    "errorNotCaught",
+    "this error is thrown and nothing catches it, so the preview would stop; there is nothing to lay out")
 
   private static func programError(_ id: String, _ text: String) -> Self {
     DiagnosticMessage(id: id, severity: .error, text: text)

@@ -26,7 +26,14 @@ public func compile(
   interpreter.stringSymbols = options.stringSymbols
   interpreter.readerSizes = options.readerSizes
   interpreter.readersMayWait = options.readersMayWait
-  let parts = evaluate(entry, of: program, interpreter)
+  var parts = evaluate(entry, of: program, interpreter)
+  // Swift lets an error out of a preview only through `try!`: one that got here was thrown
+  // where layoutc took a call for a throwing one.
+  if let error = interpreter.thrown {
+    interpreter.thrown = nil
+    interpreter.report(.errorNotCaught, at: error.location)
+    parts = []
+  }
   let views = parts.indices.contains(part) ? [parts[part].0] : []
   // An empty preview is `compile`'s "no view" error, unless evaluation already said why.
   return compile(

@@ -179,6 +179,15 @@ extension Interpreter {
         let method = FunctionValue(body: .declared(functions, type: type), receiver: selfValue)
         return invoke(.function(method), callee, arguments, trailing, e, frame)
       }
+      // `load(n)` in a method is `self.load(n)`: what it changes of `self` stays changed.
+      if frame.scope.lookup(name) == nil, let selfValue = frame.selfValue,
+        case .instance = selfValue,
+        let result = mutatingCall(
+          selfValue, ExprSyntax(.identifier("self"), range: callee.range), name, arguments,
+          trailing, e, frame)
+      {
+        return result
+      }
       let found = lookup(name, callee, frame)
       // `universalAccentColor(from: theme, environment: scheme)` beside a global `var
       // universalAccentColor`: a call whose labels the global function takes is the function.
@@ -229,6 +238,9 @@ extension Interpreter {
         }
         if name.hasPrefix("foundation."), let receiver = f.receiver {
           return callFoundationMethod(String(name.dropFirst(11)), on: receiver, arguments, e, frame)
+        }
+        if name.hasPrefix("keychain.") {
+          return keychainCall(String(name.dropFirst(9)), arguments, trailing, e, frame)
         }
         if name.hasPrefix("layout."), let receiver = f.receiver {
           return callLayoutMethod(String(name.dropFirst(7)), on: receiver, arguments, e, frame)

@@ -122,6 +122,23 @@ extension Interpreter {
       if case .none = value { return unknown(.unwrappedNil, at: e.range.start) }
       return value
     case .optionalChain(let inner): return evaluate(inner, frame)
+    case .tryOptional(let inner):
+      // An error already unwinding (the rest of an expression a throw left) stays.
+      let unwinding = thrown
+      thrown = nil
+      let value = evaluate(inner, frame)
+      let threw = thrown != nil
+      thrown = unwinding
+      return threw ? .none : value
+    case .tryForced(let inner):
+      let unwinding = thrown
+      thrown = nil
+      let value = evaluate(inner, frame)
+      let error = thrown
+      thrown = unwinding
+      guard let error else { return value }
+      report(.forcedTryThrew(line: error.location.line), at: e.range.start)
+      return unknown(nil, at: e.range.start)
     case .nilCoalescing(let lhs, let rhs):
       let value = evaluate(lhs, frame)
       if case .none = value { return evaluate(rhs, frame) }

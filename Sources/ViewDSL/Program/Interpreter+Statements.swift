@@ -39,8 +39,13 @@ extension Interpreter {
     var deferred: [[StatementSyntax]] = []
     let flow = run(
       statements, frame, builder: builder, views: &views, last: &last, deferred: &deferred)
-    // `defer` bodies run as the block is left, after a `return`'s value, the last first.
+    // `defer` bodies run as the block is left, after a `return`'s value, the last first, and
+    // while an error is thrown through it.
+    guard !deferred.isEmpty else { return flow }
+    let unwinding = thrown
+    thrown = nil
     for body in deferred.reversed() { _ = run(body, frame.nested(), builder: false) }
+    if thrown == nil { thrown = unwinding }
     return flow
   }
 
@@ -50,9 +55,13 @@ extension Interpreter {
   ) -> Flow {
     hoistLocalFunctions(statements, frame)
     for statement in statements {
+      // An error thrown by the last statement leaves the block (`.returned` carries it out to
+      // the function, whose caller stops in turn, up to a `catch`, `try?` or `try!`).
+      if thrown != nil { return .returned(.none) }
       switch statement {
       case .expression(let e):
         let value = evaluate(e, frame)
+        if thrown != nil { return .returned(.none) }
         if builder {
           views += asViews(value, at: e.range)
         } else {
@@ -67,13 +76,17 @@ extension Interpreter {
         }
         // Read as its declared type: `let w: CGFloat = 10` is 10.0, `let d: Donut = .classic`
         // the app's static.
-        frame.scope.names[name] =
+        let made =
           value.map { e in
             coerce(evaluate(type.map { Self.typed(e, as: $0) } ?? e, frame), to: type)
           }
           ?? ProgramValue.none
+        if thrown != nil { return .returned(.none) }  // `let x = try load()` threw: no `x`
+        frame.scope.names[name] = made
       case .assignment(let target, let op, let value):
-        assign(target, op, evaluate(Self.wrappedInitial(value, of: target), frame), frame)
+        let made = evaluate(Self.wrappedInitial(value, of: target), frame)
+        if thrown != nil { return .returned(.none) }
+        assign(target, op, made, frame)
       case .ifStatement(let statement):
         if !builder, runAssigningIf(statement, frame) { continue }
         let inner = frame.nested()
@@ -169,11 +182,48 @@ extension Interpreter {
         return .returned(typed.map { coerce(evaluate($0, frame), to: frame.returnType) } ?? .none)
       case .deferStatement(let body):
         deferred.append(body)
+      case .throwStatement(let e, let location):
+        let error = evaluate(e, frame)
+        if thrown == nil { thrown = (error, location) }
+        return .returned(.none)
+      case .doStatement(let body, let catches):
+        let flow = run(body, frame.nested(), builder: builder, views: &views, last: &last)
+        if let error = thrown {
+          thrown = nil
+          if case .returned(let v) = runCatch(
+            catches, error, frame, builder: builder, views: &views, last: &last)
+          {
+            return .returned(v)
+          }
+        } else if case .returned(let v) = flow {
+          return .returned(v)
+        }
       case .unsupported(let what, let location):
         report(.statementNotSupported(what), at: location)
       }
     }
-    return .normal
+    return thrown == nil ? .normal : .returned(.none)
+  }
+
+  /// The first `catch` whose pattern matches the error, run; none matching throws the error on.
+  private func runCatch(
+    _ catches: [SwitchCaseSyntax], _ error: (value: ProgramValue, location: SourceLocation),
+    _ frame: Frame, builder: Bool, views: inout [ViewSyntax], last: inout ProgramValue?
+  ) -> Flow {
+    for c in catches {
+      let inner = frame.nested()
+      if c.patterns.isEmpty {
+        inner.scope.names["error"] = error.value
+      } else if !c.patterns.contains(where: { match($0, error.value, inner) }) {
+        continue
+      }
+      if let condition = c.whereClause, check([.expression(condition)], inner) != true {
+        continue
+      }
+      return run(c.body, inner, builder: builder, views: &views, last: &last)
+    }
+    thrown = error
+    return .returned(.none)
   }
 
   /// `.init(…)`, `.name(…)` or `.name` written where the app's `type` is expected: the same
@@ -317,7 +367,23 @@ extension Interpreter {
         return v >= a && (closed ? v <= b : v < b)
       }
       return programEquals(expected, value) ?? false
+    case .typeCheck(let type, let pattern):
+      guard isValue(value, of: type) else { return false }
+      return pattern.map { match($0, value, frame) } ?? true
     }
+  }
+
+  /// Whether an app's value is of `type`: its own type (`KeychainError`), a protocol its type
+  /// declares (`LocalizedError`), or `Error` for any error thrown.
+  private func isValue(_ value: ProgramValue, of type: String) -> Bool {
+    let name: String
+    switch resolved(value) {
+    case .instance(let t, _), .enumCase(let t, _, _): name = t
+    default: return false
+    }
+    let wanted = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+    if wanted == "Error" || name == wanted || name.hasSuffix("." + wanted) { return true }
+    return index.type(name)?.inherited.contains(wanted) ?? false
   }
 }
 

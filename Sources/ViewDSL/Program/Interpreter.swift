@@ -44,6 +44,11 @@ final class Interpreter {
   private(set) var extensionMethods: Set<String> = []
   /// Whether the call being made gave its `&name` arguments their values back (`call`).
   var inOutGivenBack = false
+  /// The error a `throw` has thrown and no `catch`, `try?` or `try!` has taken yet, with where
+  /// it was thrown: while it is set, statements stop and nothing evaluated is reported.
+  var thrown: (value: ProgramValue, location: SourceLocation)?
+  /// Whether the preview has added an item to the keychain (`Interpreter+Keychain.swift`).
+  var keychainWritten = false
   /// The subviews of the app's `Layout` whose method runs (`AppLayout`); nil elsewhere.
   var layoutSubviews: LayoutSubviews?
   /// The view's location whose app layout runs, for messages about its subviews.
@@ -117,11 +122,13 @@ final class Interpreter {
   // MARK: - Reporting
 
   func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+    guard thrown == nil else { return }  // the rest of an expression a throw left
     diagnostics.append(Diagnostic(message, at: location))
   }
 
   /// Reports an unknown value once, where it was made.
   func report(_ unknown: UnknownValue) {
+    guard thrown == nil else { return }
     if let message = unknown.message, reportedUnknowns.insert(unknown.location.offset).inserted {
       report(message, at: unknown.location)
     }
@@ -190,6 +197,10 @@ final class Interpreter {
     if let value = data[name] { return value }
     if Builtins.globalFunctions.contains(name) || Builtins.operatorFunctions.contains(name) {
       return .function(FunctionValue(body: .builtin(name), receiver: nil))
+    }
+    if let constant = Self.keychainConstant(name) { return constant }
+    if Self.keychainFunctions.contains(name) {
+      return .function(FunctionValue(body: .builtin("keychain." + name), receiver: nil))
     }
     if let first = name.unicodeScalars.first, first.properties.isUppercase {
       return .swiftUI(e)  // a SwiftUI or Foundation type: `Text`, `Color`, `Font`

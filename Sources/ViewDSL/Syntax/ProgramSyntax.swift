@@ -217,6 +217,12 @@ public indirect enum StatementSyntax: Sendable {
   case returnStatement(ExprSyntax?, location: SourceLocation)
   /// `defer { body }`: the body runs when the enclosing block is left, the last written first.
   case deferStatement([StatementSyntax])
+  /// `throw value`: leaves the blocks and functions around it up to a `catch`, a `try?` or a
+  /// `try!`.
+  case throwStatement(ExprSyntax, location: SourceLocation)
+  /// `do { body } catch … { … }`: each `catch` is a case over the error thrown (one without a
+  /// pattern takes every error, named `error`).
+  case doStatement(body: [StatementSyntax], catches: [SwitchCaseSyntax])
   /// A statement layoutc does not evaluate, described for the message (`while`, `repeat`).
   case unsupported(String, location: SourceLocation)
 }
@@ -281,4 +287,7 @@ public indirect enum PatternSyntax: Sendable {
   case tuple([PatternSyntax])
   /// Any other expression, compared with `==` (`1`, `"x"`, `0..<10` with `~=`).
   case expression(ExprSyntax)
+  /// `is Type`, or `pattern as Type` (`let e as KeychainError`): a value of that type (or of a
+  /// type declared to conform to it).
+  case typeCheck(String, PatternSyntax?)
 }

@@ -321,6 +321,10 @@ public enum ExprKind: Sendable {
   indirect case cast(ExprSyntax, type: String)
   /// `&value`: an argument passed `inout`, which the call may change.
   indirect case inOut(ExprSyntax)
+  /// `try? value`: nil if evaluating `value` throws (a plain `try` is the value itself).
+  indirect case tryOptional(ExprSyntax)
+  /// `try! value`: an error thrown there stops the app.
+  indirect case tryForced(ExprSyntax)
   /// `if`, `switch` or a closure body used as an expression (`let x = if … { } else { }`).
   case statements([StatementSyntax])
   /// An expression layoutc does not evaluate, described for the message.

@@ -115,6 +115,8 @@ enum SyntaxDump {
           separator: ", ") + "]"
     case .cast(let e, let type): return self.expression(e) + " as " + type
     case .inOut(let e): return "&" + self.expression(e)
+    case .tryOptional(let e): return "try? " + self.expression(e)
+    case .tryForced(let e): return "try! " + self.expression(e)
     case .statements: return "<statements>"
     case .unsupported(let what): return "<\(what)>"
     case .bool(let value): return String(value)

@@ -208,7 +208,8 @@ func describe(_ expression: ExprSyntax) -> String {
   case .forceUnwrap, .optionalChain, .nilCoalescing: "an optional"
   case .tuple: "a tuple"
   case .dictionary: "a dictionary"
-  case .cast(let inner, _), .inOut(let inner): describe(inner)
+  case .cast(let inner, _), .inOut(let inner), .tryOptional(let inner), .tryForced(let inner):
+    describe(inner)
   case .statements: "a statement"
   case .unsupported(let what): what
   }
