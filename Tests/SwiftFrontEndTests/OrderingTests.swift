@@ -29,6 +29,50 @@ import Testing
     #expect(out.frames.dropFirst().map { $0[2] } == [10, 20, 30, 5])
   }
 
+  /// `<` and `>` written between the app's values, or passed as `sorted(by: <)`, order them
+  /// as `sorted()` does: the enumeration's own `static func <` (by `rank`: b 1, a 2, c 3) and
+  /// a synthesized one (declaration order, then payloads: `.big(1) < .big(2)`). Sorted by `<`
+  /// [a, b, c] is b, a, c (10, 20, 30 wide); by `>` c, a, b; the last bar is 5 wide because
+  /// `.small < .big(1)` and `.big(2) > .big(1)` (it was "cannot compare").
+  @Test func comparisonOperatorsOnTheAppsValues() {
+    let out = layOutSwift([
+      """
+      enum Kind: Comparable {
+        case a, b, c
+        var rank: Int {
+          switch self {
+          case .a: 2
+          case .b: 1
+          case .c: 3
+          }
+        }
+        static func < (l: Kind, r: Kind) -> Bool { l.rank < r.rank }
+      }
+      enum Box: Comparable { case small, big(Int) }
+      struct Sorted: View {
+        let kinds: [Kind] = [.a, .b, .c]
+        let small: Box = .small
+        let one: Box = .big(1)
+        let two: Box = .big(2)
+        var body: some View {
+          HStack(spacing: 0) {
+            ForEach(kinds.sorted(by: <), id: \\.self) { k in
+              Color.red.frame(width: Double(k.rank) * 10, height: 10)
+            }
+            ForEach(kinds.sorted(by: >), id: \\.self) { k in
+              Color.red.frame(width: Double(k.rank), height: 10)
+            }
+            Color.blue.frame(width: small < one && two > one && one <= one ? 5 : 50, height: 10)
+          }
+        }
+      }
+      #Preview { Sorted() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.dropFirst().map { $0[2] } == [10, 20, 30, 3, 2, 1, 5])
+  }
+
   /// Dynamic Type sizes order as SwiftUI's `DynamicTypeSize` does: the smallest of large and
   /// xSmall is xSmall, so the bar is 10 wide.
   @Test func dynamicTypeSizesOrder() {

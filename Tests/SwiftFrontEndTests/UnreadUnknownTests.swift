@@ -84,6 +84,40 @@ import Testing
     #expect(out.messages.first?.hasPrefix("5:42 a preview cannot know") == true)
   }
 
+  /// Combine's `Deferred { … }` and `Future { promise in … }` hold work for later, not views
+  /// (it was "'Just' is declared in none of the files given" and "expected a view, found
+  /// 'promise(…)'"): the model's pipeline delivers on the main run loop after the first frame,
+  /// so the bar is the published count's first value, 3 wide.
+  @Test func combinesDeferredWorkIsNotContent() {
+    let out = layOutSwift([
+      """
+      import SwiftUI
+      import Combine
+      final class ViewModel: ObservableObject {
+        @Published var count = 3
+        private var bag = Set<AnyCancellable>()
+        init() {
+          Deferred { Just(5) }
+            .receive(on: RunLoop.main)
+            .sink { [weak self] in self?.count = $0 }
+            .store(in: &bag)
+          Future<Int, Never> { promise in promise(.success(7)) }
+            .receive(on: RunLoop.main)
+            .sink { [weak self] in self?.count = $0 }
+            .store(in: &bag)
+        }
+      }
+      struct A: View {
+        @StateObject var model = ViewModel()
+        var body: some View { Color.red.frame(width: Double(model.count), height: 10) }
+      }
+      #Preview { A() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first.map { $0[2] } == 3)
+  }
+
   /// An `NSCache` set up in a closure (an entry, then `countLimit` and `totalCostLimit`): the
   /// entry makes it unknown (it was "this assignment is not supported"), the settings keep it
   /// so without a word (the second was reported at once); only a frame that reads the cache

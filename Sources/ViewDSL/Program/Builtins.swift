@@ -198,27 +198,7 @@ enum Builtins {
       if let x = interpreter.dynamicTypeRank(a), let y = interpreter.dynamicTypeRank(b) {
         return x < y
       }
-      // The app's `Comparable` types: their own `static func <`.
-      var type: String?
-      if case .instance(let t, _) = a { type = t }
-      if case .enumCase(let t, _, _) = a { type = t }
-      if let type, let functions = interpreter.index.type(type)?.staticMethods["<"] {
-        return truth(interpreter.callDeclared(functions, type: type, values: [a, b], e))
-      }
-      // An enumeration declared `Comparable` without a raw type: its cases in the order
-      // declared, as Swift synthesizes it (SE-0266), then their payloads.
-      if case .enumCase(let t, let x, let p) = a, case .enumCase(t, let y, let q) = b,
-        let info = interpreter.index.type(t), info.inherited.contains("Comparable"),
-        let i = info.cases.firstIndex(where: { $0.name == x }),
-        let j = info.cases.firstIndex(where: { $0.name == y })
-      {
-        if i != j { return i < j }
-        for (u, v) in zip(p, q) {
-          if less(u.value, v.value) { return true }
-          if less(v.value, u.value) { return false }
-        }
-        return false
-      }
+      if let ordered = interpreter.appLess(a, b, e) { return truth(ordered) }
       // Anything else has no order layoutc knows: the result is not decided (ordering such
       // values kept them as they came, silently).
       if undecided == nil {

@@ -278,6 +278,13 @@ extension Interpreter {
         order = x < y ? -1 : x > y ? 1 : 0
       } else if let x = dynamicTypeRank(a), let y = dynamicTypeRank(b) {
         order = x < y ? -1 : x > y ? 1 : 0
+      } else if let forward = appLess(
+        op == .less || op == .greaterEqual ? a : b, op == .less || op == .greaterEqual ? b : a, e)
+      {
+        // The app's `Comparable` values (`sorted(by: <)`): `a > b` is `b < a`, `a <= b` is
+        // `!(b < a)`, `a >= b` is `!(a < b)`.
+        guard case .bool(let holds) = forward else { return forward }
+        return .bool(op == .less || op == .greater ? holds : !holds)
       } else {
         return incomparable(a, b, e)
       }
@@ -288,6 +295,36 @@ extension Interpreter {
       default: return .bool(order >= 0)
       }
     }
+  }
+
+  /// `a < b` for the app's `Comparable` values: their own `static func <`, or, for an
+  /// enumeration declared `Comparable` without one, its cases in the order declared, then their
+  /// payloads, as Swift synthesizes it (SE-0266); nil for other values.
+  func appLess(_ a: ProgramValue, _ b: ProgramValue, _ e: ExprSyntax) -> ProgramValue? {
+    let type: String
+    switch a {
+    case .instance(let t, _), .enumCase(let t, _, _): type = t
+    default: return nil
+    }
+    guard let info = index.type(type) else { return nil }
+    if let functions = info.staticMethods["<"] {
+      return callDeclared(functions, type: type, values: [a, b], e)
+    }
+    guard case .enumCase(_, let x, let p) = a, case .enumCase(type, let y, let q) = b,
+      info.inherited.contains("Comparable"),
+      let i = info.cases.firstIndex(where: { $0.name == x }),
+      let j = info.cases.firstIndex(where: { $0.name == y })
+    else { return nil }
+    if i != j { return .bool(i < j) }
+    for (u, v) in zip(p, q) {
+      let before = compare(.less, u.value, v.value, e)
+      guard case .bool(let less) = before else { return before }
+      if less { return .bool(true) }
+      let after = compare(.less, v.value, u.value, e)
+      guard case .bool(let greater) = after else { return after }
+      if greater { return .bool(false) }
+    }
+    return .bool(false)
   }
 
   static func isImplicitMember(_ value: ProgramValue) -> Bool {

@@ -10,9 +10,11 @@ extension Interpreter {
   /// Types made from an asset catalogue's generated symbols (`Color(.brand)`, `Image(.logo)`).
   static let resourceTypes: Set<String> = ["Color", "Image", "UIColor", "UIImage", "NSColor"]
 
-  /// Types whose trailing closure is work to do later, not views.
+  /// Types whose trailing closure is work to do later, not views: Combine's `Deferred` runs
+  /// it when subscribed to and `Future` hands it a promise kept later.
   static let actionTypes: Set<String> = [
     "Task", "DispatchQueue", "Timer", "Thread", "OperationQueue", "NotificationCenter",
+    "Deferred", "Future",
   ]
 
   /// Closure-taking modifiers whose closure computes a value from its parameters: kept as an
