@@ -211,6 +211,7 @@ struct FileReader {
       let decl = item.decl
       if let v = decl.as(VariableDeclSyntax.self) {
         type.properties += properties(v)
+        type.functions += propertySetters(v)
       } else if let f = decl.as(FunctionDeclSyntax.self) {
         type.functions.append(function(f))
       } else if let s = decl.as(SubscriptDeclSyntax.self), let getter = subscriptGetter(s) {
@@ -367,6 +368,29 @@ struct FileReader {
     setter.body = statements(body.statements)
     setter.location = start(set)
     return setter
+  }
+
+  /// A computed property's `set` accessor as a method named `set.NAME` with the new value, of
+  /// the property's type, under the name the accessor gives it (`newValue` unless written),
+  /// labelled `$newValue`.
+  mutating func propertySetters(_ v: VariableDeclSyntax) -> [FunctionSyntax] {
+    let isStatic = v.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    return v.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText,
+        case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+        let set = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+        let body = set.body
+      else { return nil }
+      let value = set.parameters?.name.plainText ?? "newValue"
+      // Of the property's type: `.fantasy` given for a `Genre` is `Genre.fantasy`.
+      let type = binding.typeAnnotation.map { renamedType($0.type) }
+      return FunctionSyntax(
+        name: "set." + name, isStatic: isStatic,
+        parameters: [ParameterSyntax(label: "$newValue", name: value, type: type)],
+        body: statements(body.statements), isViewBuilder: false, location: start(set))
+    }
   }
 
   mutating func parameters(_ list: FunctionParameterListSyntax) -> [ParameterSyntax] {

@@ -340,4 +340,35 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.first.map { $0[2] } == 2)
   }
+
+  /// A computed property's `set` runs when it is assigned, on a value kept in a name
+  /// (`t.fahrenheit = 212`) and on `self` in a method (`fahrenheit = 50`): celsius
+  /// (212 − 32) × 5 / 9 = 100 and (50 − 32) × 5 / 9 = 10 (it was "only assignments to local
+  /// names and to 'self.name' are evaluated").
+  @Test func computedPropertySetters() {
+    let out = layOutSwift([
+      """
+      struct Temperature {
+        var celsius = 0.0
+        var fahrenheit: Double {
+          get { celsius * 9 / 5 + 32 }
+          set { celsius = (newValue - 32) * 5 / 9 }
+        }
+        mutating func mild() { fahrenheit = 50 }
+      }
+      #Preview {
+        var boiling = Temperature()
+        boiling.fahrenheit = 212
+        var mild = Temperature()
+        mild.mild()
+        return VStack(spacing: 0) {
+          Color.red.frame(width: boiling.celsius, height: 1)
+          Color.red.frame(width: mild.celsius, height: 1)
+        }
+      }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.dropFirst().map { $0[2] } == [100, 10])
+  }
 }

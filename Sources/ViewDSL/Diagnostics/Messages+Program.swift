@@ -255,6 +255,12 @@ extension DiagnosticMessage {
       "an error thrown on line \(line) reaches this 'try!', where the app would stop, so there is nothing to lay out"
     )
   }
+  static func managedAttributeNotKnown(_ name: String) -> Self {
+    programError(
+      "managedAttributeNotKnown",
+      "'\(name)' is a Core Data attribute the code has not set: its value is the data model's default, which layoutc does not read; set it where the preview makes the object"
+    )
+  }
   static let errorNotCaught = programError(
     "errorNotCaught",
     "this error is thrown and nothing catches it, so the preview would stop; there is nothing to lay out")

@@ -34,7 +34,12 @@ extension Interpreter {
       if op != "=" {
         newValue = arithmetic(Self.compoundOperator(op), evaluate(target, frame), value, target)
       }
-      switch evaluate(base, frame) {
+      let container = evaluate(base, frame)
+      if let changed = runSetter(n, of: container, newValue, target, frame) {
+        assign(base, "=", changed, frame)  // `book.genre = .fantasy`: the app's `set`
+        return
+      }
+      switch container {
       case .instance(let type, var fields)
       where fields[n] != nil || Self.geometryTypes.contains(type)
         || Self.foundationTypes.contains(type):
@@ -154,6 +159,13 @@ extension Interpreter {
     } else if !storage, frame.scope.assign(name, newValue) {
       return
     }
+    // `genre = .fantasy` in a method: the computed property's `set`, run on `self`.
+    if !storage, let selfValue = frame.selfValue,
+      let changed = runSetter(name, of: selfValue, newValue, target, frame)
+    {
+      frame.selfValue = changed
+      return
+    }
     if case .instance(let type, var fields)? = frame.selfValue {
       fields[name] = newValue
       frame.selfValue = .instance(type: type, fields: fields)
@@ -191,5 +203,29 @@ extension Interpreter {
     case .subscriptAccess(let base, _): return isPlace(base)
     default: return false
     }
+  }
+
+  /// The app's value after its computed property `name`'s `set` ran with `newValue`; nil when
+  /// the value's type has no such setter (a stored property is then set directly).
+  func runSetter(
+    _ name: String, of container: ProgramValue, _ newValue: ProgramValue, _ target: ExprSyntax,
+    _ frame: Frame
+  ) -> ProgramValue? {
+    let type: String
+    switch container {
+    case .instance(let t, let fields) where fields[name] == nil: type = t
+    case .enumCase(let t, _, _): type = t
+    default: return nil
+    }
+    guard let setter = index.type(type)?.methods["set." + name] else { return nil }
+    let given = Frame(scope: Scope(parent: frame.scope), sharingSelfWith: frame)
+    given.scope.names["$newValue"] = newValue
+    let argument = ArgumentSyntax(
+      label: "$newValue", value: ExprSyntax(.identifier("$newValue"), range: target.range))
+    var final: ProgramValue?
+    _ = callDeclared(
+      setter, type: type, receiver: container, [argument], nil, argumentFrame: given, target,
+      finalSelf: { final = $0 })
+    return final
   }
 }

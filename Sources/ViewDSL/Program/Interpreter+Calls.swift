@@ -316,7 +316,9 @@ extension Interpreter {
       var fields: [String: ProgramValue] = [:]
       let defaults = Frame(scope: Scope(parent: nil), selfType: info.name)
       for property in storedProperties(info) {
-        if let wrapper = property.wrapper, let value = wrapped(property, wrapper, e) {
+        if property.wrapper == "NSManaged" {
+          fields[property.name] = managedAttribute(property, madeAt: e)
+        } else if let wrapper = property.wrapper, let value = wrapped(property, wrapper, e) {
           fields[property.name] = value
         } else if let initial = property.initial {
           fields[property.name] = given(
@@ -329,7 +331,9 @@ extension Interpreter {
       let instanceFrame = Frame(
         scope: Scope(parent: nil), selfValue: .instance(type: info.name, fields: fields),
         selfType: info.name)
-      if let initializer = chooseInitializer(initializerOwner(info), arguments, trailing) {
+      if isManagedObjectInit(info, arguments, trailing) {
+        // The context is where the object lives; nothing of it is read.
+      } else if let initializer = chooseInitializer(initializerOwner(info), arguments, trailing) {
         guard
           runInitializer(
             initializer, arguments, trailing, from: frame, in: instanceFrame, info.name, e)
