@@ -61,6 +61,31 @@ import ViewDSL
     #expect(messages.isEmpty)
     #expect(texts == ["Bold text", "Bold text", "**Bold** text"])
   }
+
+  /// The same `.init(…)` where another view takes its title (`SecureField(.init(placeholder),
+  /// text:)`, a design system's field; `Button(.init(title)) {}`) is a key too: the button is
+  /// its title "Go", 2 × 8.5 = 17 wide in the tests' text estimate (it was "expected a string
+  /// for 'title', found '.init(…)'").
+  @Test func keysMadeFromStringsForOtherTitles() {
+    let out = layOutSwift([
+      """
+      struct V: View {
+        let placeholder = "Password"
+        let title = "Go"
+        var body: some View {
+          VStack {
+            SecureField(.init(placeholder), text: .constant(""))
+            Button(.init(title)) {}
+          }
+        }
+      }
+      #Preview { V() }
+      """
+    ])
+    #expect(out.messages.isEmpty)
+    #expect(out.types == ["VStack", "SecureField", "Button"])
+    #expect(out.frames.last?[2] == 17)
+  }
 }
 
 /// Xcode 26's String Catalog symbols (`CompileOptions.stringSymbols`, read from the folders'

@@ -263,7 +263,8 @@ extension DiagnosticMessage {
   }
   static let errorNotCaught = programError(
     "errorNotCaught",
-    "this error is thrown and nothing catches it, so the preview would stop; there is nothing to lay out")
+    "this error is thrown and nothing catches it, so the preview would stop; there is nothing to lay out"
+  )
 
   private static func programError(_ id: String, _ text: String) -> Self {
     DiagnosticMessage(id: id, severity: .error, text: text)

@@ -203,6 +203,14 @@ extension Interpreter {
     _ e: ExprSyntax, _ frame: Frame
   ) -> ProgramValue {
     var name: String?
+    var arguments = arguments
+    // `SecureField(.init(placeholder), text: $t)`: where a title is taken, `.init(…)` is
+    // `LocalizedStringKey(…)`.
+    if case .identifier(let n) = callee.kind, Self.titledViews.contains(n) {
+      for i in arguments.indices where arguments[i].label == nil || arguments[i].label == "title" {
+        if let key = Self.implicitKey(arguments[i].value) { arguments[i].value = key }
+      }
+    }
     var given = arguments
     var givenFrame = frame
     switch callee.kind {
@@ -436,5 +444,17 @@ extension ExprSyntax {
   var isLocalizedStringKey: Bool {
     if case .identifier("LocalizedStringKey") = kind { return true }
     return false
+  }
+}
+
+extension Interpreter {
+  /// `.init(text)` written for a title: `LocalizedStringKey(text)`; nil for anything else.
+  static func implicitKey(_ e: ExprSyntax) -> ExprSyntax? {
+    guard case .call(let callee, let arguments, nil) = e.kind,
+      case .implicitMember("init") = callee.kind, arguments.count == 1,
+      arguments[0].label == nil
+    else { return nil }
+    let key = ExprSyntax(.identifier("LocalizedStringKey"), range: callee.range)
+    return ExprSyntax(.call(key, arguments, trailingClosure: nil), range: e.range)
   }
 }
