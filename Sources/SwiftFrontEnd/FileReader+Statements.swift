@@ -15,7 +15,11 @@ extension FileReader {
               result += destructuring(tuple, initializer.value, at: binding)
               continue
             }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
+            // `let _ = Self._printChanges()` in a body: evaluated, kept under no name.
+            let discarded = binding.pattern.is(WildcardPatternSyntax.self) ? "_" : nil
+            guard
+              let name = discarded
+                ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
             else {
               result.append(.unsupported("let (…) =", location: start(binding)))
               continue

@@ -212,3 +212,89 @@ import Testing
     #expect(out.texts == ["Hello", "Hello", "Title", "Title", "Body"])
   }
 }
+
+/// `NSCache`, empty as a preview's process starts it.
+@Suite struct CacheTests {
+  /// The memoizing loader apps write: the first `loader(for: "a")` misses and stores, the
+  /// second finds it, "c" misses: two loaders made, so the bar is 10 + 2 = 12 wide (it was "a
+  /// preview cannot know 'object(forKey:)'"). Keys made with `NSString(string:)` compare as
+  /// their strings.
+  @Test func aMemoizingLoaderRunsAsOnAFreshLaunch() {
+    let out = layOutSwift([
+      """
+      final class Loader {
+        let path: String
+        var width = 10.0
+        init(path: String) { self.path = path }
+      }
+      final class LoaderCache {
+        private var loaders: NSCache<NSString, Loader> = NSCache()
+        var made = 0
+        func loader(for path: String) -> Loader {
+          let key = NSString(string: "\\(path)#1")
+          if let loader = loaders.object(forKey: key) {
+            return loader
+          } else {
+            let loader = Loader(path: path)
+            loaders.setObject(loader, forKey: key)
+            made += 1
+            return loader
+          }
+        }
+      }
+      struct A: View {
+        let cache = LoaderCache()
+        var body: some View {
+          let a = cache.loader(for: "a")
+          let _ = cache.loader(for: "a")
+          let _ = cache.loader(for: "c")
+          Color.red.frame(width: a.width + Double(cache.made), height: 10)
+        }
+      }
+      #Preview { A() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.first.map { $0[2] } == 12)
+  }
+
+  /// Past its `countLimit` a cache may have evicted entries: a third entry in a cache limited
+  /// to two makes what it holds unknown, an error where a frame reads it (at the
+  /// `setObject`, 6:3); removing an entry keeps the count within the limit, and a removed
+  /// entry is gone (the bar is 20 wide, not 10).
+  @Test func aCachePastItsCountLimitIsNotKnown() {
+    let source = """
+      func cache(_ n: Int) -> NSCache<NSString, NSNumber> {
+        let c = NSCache<NSString, NSNumber>()
+        c.countLimit = 2
+        c.setObject(NSNumber(value: 10), forKey: "a")
+        c.setObject(NSNumber(value: 20), forKey: "b")
+        if n > 2 { c.setObject(NSNumber(value: 30), forKey: "c") } else { c.removeObject(forKey: "a") }
+        return c
+      }
+      """
+    let within = layOutSwift([
+      source
+        + """
+
+        #Preview {
+          let c = cache(2)
+          Color.red.frame(width: (c.object(forKey: "a") as? Double) ?? 20, height: 10)
+        }
+        """
+    ])
+    #expect(within.messages == [])
+    #expect(within.frames.first.map { $0[2] } == 20)
+    let past = layOutSwift([
+      source
+        + """
+
+        #Preview {
+          let c = cache(3)
+          Color.red.frame(width: (c.object(forKey: "b") as? Double) ?? 5, height: 10)
+        }
+        """
+    ])
+    #expect(past.messages.first?.hasPrefix("6:14 a preview cannot know 'what an NSCache") == true)
+  }
+}

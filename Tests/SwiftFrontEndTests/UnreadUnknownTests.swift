@@ -118,6 +118,26 @@ import Testing
     #expect(out.frames.first.map { $0[2] } == 3)
   }
 
+  /// `let _ = Self._printChanges()`, the debugging line SwiftUI developers leave in bodies,
+  /// evaluates its value and keeps it under no name: the square lays out (it was "'let (…) ='
+  /// statements are not supported yet").
+  @Test func aDiscardedValueInABody() {
+    let out = layOutSwift([
+      """
+      struct A: View {
+        var body: some View {
+          let _ = Self._printChanges()
+          let _ = print("body")
+          Color.red.frame(width: 10, height: 10)
+        }
+      }
+      #Preview { A() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { [$0[2], $0[3]] } == [[10, 10]])
+  }
+
   /// An `NSCache` set up in a closure (an entry, then `countLimit` and `totalCostLimit`): the
   /// entry makes it unknown (it was "this assignment is not supported"), the settings keep it
   /// so without a word (the second was reported at once); only a frame that reads the cache

@@ -95,15 +95,17 @@ extension Interpreter {
         assign(base, "=", .dictionary(entries), frame)
         return
       }
-      switch container {
-      case .unknown: return  // still unknown, as a property set on it
-      case .swiftUI:
-        // An element of a system value (`cache[key] = image` on an `NSCache`): unknown from here.
-        let written = (Self.placeName(base) ?? "value") + "[…]"
-        assign(base, "=", unknown(.frameworkPropertySet(written), at: target.range.start), frame)
+      // An element of a system value (`cache[key] = image` on an `NSCache`, through an
+      // extension): unknown from here.
+      if case .swiftUI = container {
+        frameworkElementSet(base, target, frame)
         return
-      default: break
       }
+      if Self.isCache(container) {
+        frameworkElementSet(base, target, frame)
+        return
+      }
+      if case .unknown = container { return }  // still unknown, as a property set on it
       guard arguments.count == 1, case .array(var items) = container, case .int(let i) = position,
         items.indices.contains(i)
       else {
@@ -227,5 +229,10 @@ extension Interpreter {
       setter, type: type, receiver: container, [argument], nil, argumentFrame: given, target,
       finalSelf: { final = $0 })
     return final
+  }
+
+  private func frameworkElementSet(_ base: ExprSyntax, _ target: ExprSyntax, _ frame: Frame) {
+    let written = (Self.placeName(base) ?? "value") + "[…]"
+    assign(base, "=", unknown(.frameworkPropertySet(written), at: target.range.start), frame)
   }
 }

@@ -82,6 +82,7 @@ extension Interpreter {
       if let scanned = scannerCall(base, baseExpression, name, arguments, e, frame) {
         return scanned
       }
+      if let cached = cacheCall(base, baseExpression, name, arguments, e, frame) { return cached }
       // `let defaults = UserDefaults.standard` then `defaults.object(forKey:)`.
       if Self.isUserDefaults(base) { return Self.freshUserDefault(name) }
       if case .views(let views) = base {

@@ -7,7 +7,9 @@ extension Interpreter {
   static var mainBundle: ProgramValue { .instance(type: "Bundle", fields: [:]) }
 
   /// Foundation's types made here, by the initializers that make them.
-  static let foundationTypes: Set<String> = ["JSONDecoder", "DateFormatter", "Data", "URL"]
+  static let foundationTypes: Set<String> = [
+    "JSONDecoder", "DateFormatter", "Data", "URL", "NSCache",
+  ]
 
   /// `JSONDecoder()`, `DateFormatter()`, `Data(contentsOf: url)`, `String(contentsOf: url)`,
   /// `URL(fileURLWithPath:)` of a resource's path; nil for other calls.
@@ -17,6 +19,8 @@ extension Interpreter {
     switch (name, arguments.map(\.label)) {
     case ("JSONDecoder", []), ("DateFormatter", []):
       return .instance(type: name, fields: [:])
+    case ("NSString", ["string"]), ("NSNumber", ["value"]):
+      return evaluate(arguments[0].value, frame)  // a cache's key or value: the Swift value
     case ("Data", [nil]):
       // `Data(json.utf8)`: the string's bytes.
       guard case .member(let text, "utf8") = arguments[0].value.kind,

@@ -242,6 +242,7 @@ extension Interpreter {
         return .views([list])
       }
       if let value = foundationValue(name, arguments, e, frame) { return value }
+      if let cache = Self.makeCache(name, arguments) { return cache }
       if let scanner = makeScanner(name, arguments, frame) { return scanner }
       if let made = extensionInitializer(name, callee, arguments, trailing, e, frame) {
         return made
