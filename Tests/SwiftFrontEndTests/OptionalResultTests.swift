@@ -1,15 +1,17 @@
 import Testing
 
-/// A framework method's result may be `nil` (`cache.object(forKey:)`): a condition on whether
+/// A framework method's result may be `nil` (`store.object(forKey:)` of the iCloud key-value
+/// store, which another device may have filled; a fresh `NSCache` is empty instead, as
+/// `CacheTests` shows): a condition on whether
 /// it is, an `if let` or a `??` on it cannot be decided, so it is an error, never a branch
 /// taken silently. An initializer's or static member's value (`URL(string:)`, `Color.red`)
 /// is a value.
 @Suite struct OptionalResultTests {
   private static let loader = """
-    let cache = NSCache<NSString, UIImage>()
+    let store = NSUbiquitousKeyValueStore.default
     final class Loader: ObservableObject {
       @Published var image: UIImage?
-      init(path: String) { image = cache.object(forKey: path as NSString) }
+      init(path: String) { image = store.object(forKey: path) as? UIImage }
     }
     """
 
@@ -56,9 +58,9 @@ import Testing
       binding.messages.first?.hasPrefix("9:8 a preview cannot know 'object(forKey:)'") == true)
     let coalesced = layOutSwift([
       """
-      let titles = NSCache<NSString, NSString>()
+      let titles = NSUbiquitousKeyValueStore.default
       struct V: View {
-        var body: some View { Text((titles.object(forKey: "a") as String?) ?? "Untitled") }
+        var body: some View { Text(titles.string(forKey: "a") ?? "Untitled") }
       }
       #Preview { V() }
       """
