@@ -67,15 +67,10 @@ extension Interpreter {
         let setter = index.type(type)?.methods["subscript.set"]
       {
         // The app's own subscript's `set`: run on the value, which is then assigned back.
-        let given = Frame(scope: Scope(parent: frame.scope), sharingSelfWith: frame)
-        given.scope.names["$newValue"] = newValue
-        let argument = ArgumentSyntax(
-          label: "$newValue", value: ExprSyntax(.identifier("$newValue"), range: target.range))
-        var final: ProgramValue?
-        _ = callDeclared(
-          setter, type: type, receiver: container, arguments + [argument], nil,
-          argumentFrame: given, target, finalSelf: { final = $0 })
-        if let final { assign(base, "=", final, frame) }
+        if let final = runAccessor(setter, of: type, container, arguments, newValue, target, frame)
+        {
+          assign(base, "=", final, frame)
+        }
         return
       }
       let position = evaluate(arguments[0].value, frame)
@@ -220,14 +215,23 @@ extension Interpreter {
     default: return nil
     }
     guard let setter = index.type(type)?.methods["set." + name] else { return nil }
+    return runAccessor(setter, of: type, container, [], newValue, target, frame)
+  }
+
+  /// A `set` accessor (a subscript's, with its `arguments`, or a property's) run on
+  /// `container` with `newValue`: the value it leaves, nil if the run left none.
+  private func runAccessor(
+    _ setter: [FunctionSyntax], of type: String, _ container: ProgramValue,
+    _ arguments: [ArgumentSyntax], _ newValue: ProgramValue, _ target: ExprSyntax, _ frame: Frame
+  ) -> ProgramValue? {
     let given = Frame(scope: Scope(parent: frame.scope), sharingSelfWith: frame)
     given.scope.names["$newValue"] = newValue
     let argument = ArgumentSyntax(
       label: "$newValue", value: ExprSyntax(.identifier("$newValue"), range: target.range))
     var final: ProgramValue?
     _ = callDeclared(
-      setter, type: type, receiver: container, [argument], nil, argumentFrame: given, target,
-      finalSelf: { final = $0 })
+      setter, type: type, receiver: container, arguments + [argument], nil, argumentFrame: given,
+      target, finalSelf: { final = $0 })
     return final
   }
 
