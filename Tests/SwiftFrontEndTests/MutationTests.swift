@@ -371,4 +371,32 @@ import Testing
     #expect(out.messages == [])
     #expect(out.frames.dropFirst().map { $0[2] } == [100, 10])
   }
+
+  /// A property assigned an implicit member (`state = .loading` in a method the initializer
+  /// calls) holds the enumeration's case, as its initial value does: the switch picks the
+  /// 30-wide bar (it matched no case: `.loading` was kept as written).
+  @Test func anAssignedImplicitMemberIsTheDeclaredTypesCase() {
+    let out = layOutSwift([
+      """
+      enum Phase { case idle, loading }
+      final class Model {
+        var state: Phase = .idle
+        init() { load() }
+        private func load() { state = .loading }
+      }
+      struct A: View {
+        let model = Model()
+        var body: some View {
+          switch model.state {
+          case .idle: Color.red.frame(width: 10, height: 10)
+          case .loading: Color.red.frame(width: 30, height: 10)
+          }
+        }
+      }
+      #Preview { A() }
+      """
+    ])
+    #expect(out.messages == [])
+    #expect(out.frames.map { $0[2] } == [30])
+  }
 }

@@ -43,7 +43,7 @@ extension Interpreter {
       case .instance(let type, var fields)
       where fields[n] != nil || Self.geometryTypes.contains(type)
         || Self.foundationTypes.contains(type):
-        fields[n] = newValue
+        fields[n] = coerce(newValue, to: storedType(n, of: type))
         assign(base, "=", .instance(type: type, fields: fields), frame)
       case .swiftUI:
         // A property of a SwiftUI or system value (`synthesizer.delegate = self`,
@@ -164,7 +164,8 @@ extension Interpreter {
       return
     }
     if case .instance(let type, var fields)? = frame.selfValue {
-      fields[name] = newValue
+      // Read as the property's declared type, as its initial value is (`state = .idle`).
+      fields[name] = coerce(newValue, to: storedType(name, of: type))
       frame.selfValue = .instance(type: type, fields: fields)
     }
   }
@@ -233,6 +234,12 @@ extension Interpreter {
       setter, type: type, receiver: container, arguments + [argument], nil, argumentFrame: given,
       target, finalSelf: { final = $0 })
     return final
+  }
+
+  /// The declared type of the app's stored property `name` of `type`, if written.
+  func storedType(_ name: String, of type: String) -> String? {
+    guard let info = index.type(type) else { return nil }
+    return storedProperties(info).first { $0.name == name }?.type
   }
 
   private func frameworkElementSet(_ base: ExprSyntax, _ target: ExprSyntax, _ frame: Frame) {
