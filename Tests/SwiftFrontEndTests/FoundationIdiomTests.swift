@@ -40,7 +40,9 @@ import Testing
   }
 
   /// The common `Color(hex:)` reads its number with a `Scanner`: `scanString("#")` passes the
-  /// `#`, `scanHexInt64(&value)` reads `1F` (31); the other common form trims what is not a
+  /// `#`, `scanHexInt64(&value)` reads `1F` (31); without a `#` (`"2C"`) `scanString` is nil
+  /// (so the last bar is 5 wide, not 50; it was "a value of type 'Scanner' has no member
+  /// 'scanString'") and the number is read from the start (44); the other common form trims what is not a
   /// letter or digit first (`CharacterSet.alphanumerics.inverted`) and reads `0x2a` (42). A
   /// scan that finds no digit returns false and leaves the number as it was (7).
   @Test func scannersReadHexadecimalNumbers() {
@@ -53,6 +55,9 @@ import Testing
         scanner.scanHexInt64(&value)
         return Double(value)
       }
+      func hashWidth(_ hex: String) -> Double {
+        Scanner(string: hex).scanString("#") == nil ? 5 : 50
+      }
       func trimmedWidth(_ hex: String) -> Double {
         var int: UInt64 = 7
         Scanner(string: hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)).scanHexInt64(&int)
@@ -61,14 +66,16 @@ import Testing
       #Preview {
         VStack(spacing: 0) {
           Color.red.frame(width: hexWidth("#1F"), height: 1)
+          Color.red.frame(width: hexWidth("2C"), height: 1)
           Color.red.frame(width: trimmedWidth(" 0x2a; "), height: 1)
           Color.red.frame(width: trimmedWidth("##"), height: 1)
+          Color.red.frame(width: hashWidth("2C"), height: 1)
         }
       }
       """
     ])
     #expect(out.messages == [])
-    #expect(out.frames.dropFirst().map { $0[2] } == [31, 42, 7])
+    #expect(out.frames.dropFirst().map { $0[2] } == [31, 44, 42, 7, 5])
   }
 
   /// `Color(hex: "#1B1B1B")` runs the app's `extension Color { init(hex:) }`, whose

@@ -29,7 +29,8 @@ extension Interpreter {
     switch (name, arguments.map(\.label)) {
     case ("scanString", [nil]):
       guard case .string(let expected) = evaluate(arguments[0].value, frame) else { return nil }
-      guard !expected.isEmpty, rest.hasPrefix(expected) else { return .none }
+      // Not there: nil, the scanner where it was.
+      guard !expected.isEmpty, rest.hasPrefix(expected) else { return ProgramValue.none }
       rest = rest.dropFirst(expected.count)
       result = .string(expected)
     case ("scanHexInt64", [nil]), ("scanHexInt32", [nil]):
